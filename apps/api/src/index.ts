@@ -1,0 +1,2 @@
+export { type ApiOptions, createApiApp } from './server/app'
+export { type RunningApi, startApiServer } from './server/listen'

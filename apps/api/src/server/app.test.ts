@@ -1,0 +1,17 @@
+import { afterAll, expect, test } from 'vitest'
+import { startApiServer } from './listen'
+
+const api = await startApiServer({ version: 'test' })
+afterAll(() => api.close())
+
+test('/health answers over real HTTP with the version it was started with', async () => {
+  const res = await fetch(`${api.url}/health`)
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { status: string; version: string }
+  expect(body).toMatchObject({ status: 'ok', version: 'test' })
+})
+
+test('an unknown route is a 404, not a crash', async () => {
+  const res = await fetch(`${api.url}/nope`)
+  expect(res.status).toBe(404)
+})
