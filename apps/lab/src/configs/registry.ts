@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react'
+
+export interface LabConfig {
+  id: string
+  title: string
+  description: string
+  /** Loaded only when the configuration is opened, so the home page stays small. */
+  load: () => Promise<{ default: ComponentType }>
+  /** True until the issue that fills this configuration lands; the page says so instead of faking it. */
+  pending?: string
+}
+
+export const labConfigs: LabConfig[] = [
+  {
+    id: 'shell',
+    title: 'Shell',
+    description: 'The lab shell itself: dev-stack reachability checked from the browser.',
+    load: () => import('./shell/ShellConfig'),
+  },
+  {
+    id: 'evm',
+    title: 'EVM',
+    description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',
+    load: () => import('./pending/PendingConfig'),
+    pending: 'issue 5 (EVM end to end)',
+  },
+  {
+    id: 'walletconnect',
+    title: 'WalletConnect',
+    description: 'QR pairing with a wallet on the real wallet SDK over the local relay.',
+    load: () => import('./pending/PendingConfig'),
+    pending: 'issue 6 (WalletConnect)',
+  },
+  {
+    id: 'solana',
+    title: 'Solana',
+    description: 'Wallet Standard wallets over the local Solana RPC.',
+    load: () => import('./pending/PendingConfig'),
+    pending: 'issue 8 (Solana, Bitcoin, Polkadot)',
+  },
+  {
+    id: 'multichain',
+    title: 'Multichain',
+    description: 'EVM and Solana connected at once.',
+    load: () => import('./pending/PendingConfig'),
+    pending: 'issue 8 (several namespaces at once)',
+  },
+]
+
+export function findConfig(id: string | null): LabConfig | undefined {
+  return labConfigs.find((c) => c.id === id)
+}
