@@ -1,0 +1,48 @@
+// The import rules of shared/ARCHITECTURE.md, as data. A package not named here may import any of ours except
+// @portico/testing (when published).
+
+/** Third-party modules that tie code to a framework or a chain: never in core. */
+export const CHAIN_AND_FRAMEWORK_MODULES = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^viem($|\/)/,
+  /^wagmi($|\/)/,
+  /^@wagmi\//,
+  /^ethers($|\/)/,
+  /^@solana\//,
+  /^bitcoinjs-lib($|\/)/,
+  /^sats-connect($|\/)/,
+  /^@polkadot\//,
+  /^@walletconnect\//,
+  /^@reown\//,
+]
+
+const CONTRACT_ONLY = ['@portico/common', '@portico/core']
+
+/** For each package: which of our packages it may import. */
+export const ALLOWED_INTERNAL = {
+  '@portico/common': [],
+  '@portico/core': ['@portico/common'],
+  '@portico/ui': ['@portico/common'],
+  '@portico/scaffold': ['@portico/common', '@portico/core', '@portico/ui'],
+  '@portico/react': ['@portico/common', '@portico/core', '@portico/ui', '@portico/scaffold'],
+  '@portico/blockchain-api': ['@portico/common'],
+  '@portico/adapter-wagmi': CONTRACT_ONLY,
+  '@portico/adapter-solana': CONTRACT_ONLY,
+  '@portico/adapter-bitcoin': CONTRACT_ONLY,
+  '@portico/adapter-polkadot': CONTRACT_ONLY,
+  '@portico/siwx': CONTRACT_ONLY,
+  '@portico/embedded-wallet': CONTRACT_ONLY,
+}
+
+/** Third-party modules each package must not import. */
+export const FORBIDDEN_EXTERNAL = {
+  '@portico/common': CHAIN_AND_FRAMEWORK_MODULES,
+  '@portico/core': CHAIN_AND_FRAMEWORK_MODULES,
+}
+
+/** React belongs to the presentation and binding layers only. */
+export const REACT_PACKAGES = ['@portico/ui', '@portico/scaffold', '@portico/react']
+
+/** Never imported by a published package's shipped code. */
+export const TEST_ONLY_PACKAGES = ['@portico/testing']

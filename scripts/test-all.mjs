@@ -1,0 +1,103 @@
+// Runs every check the repo has — lint, boundaries, typecheck, build, unit tests, e2e, size — continuing past a
+// failure so one run shows everything, then prints one closing line: 'summary: N passed, N failed'.
+// Tests count one each (from vitest's and Playwright's JSON reports); a check without tests counts as one.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  FORCE_COLOR: '0',
+}
+const only = process.argv.slice(2)
+
+/** Every .reports/vitest.json below the workspace folders. */
+function vitestReports() {
+  const found = []
+  for (const group of ['packages', 'apps', 'scripts', 'bench', 'bench/size']) {
+    const base = join(root, group)
+    if (!existsSync(base)) continue
+    const dirs = group === 'scripts' ? [base] : readdirSync(base).map((d) => join(base, d))
+    for (const dir of dirs) {
+      const file = join(dir, '.reports', 'vitest.json')
+      if (existsSync(file) && statSync(file).isFile()) found.push(file)
+    }
+  }
+  return found
+}
+
+function countVitest() {
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  for (const file of vitestReports()) {
+    const r = JSON.parse(readFileSync(file, 'utf8'))
+    total.passed += r.numPassedTests ?? 0
+    total.failed += (r.numFailedTests ?? 0) + (r.success === false && !r.numFailedTests ? 1 : 0)
+    total.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  }
+  return total
+}
+
+function countPlaywright() {
+  const file = join(root, 'e2e', 'artifacts', 'results.json')
+  if (!existsSync(file)) return null
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  }
+}
+
+const clearVitestReports = () => {
+  for (const f of vitestReports()) rmSync(f)
+}
+
+const steps = [
+  { name: 'lint', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
+  { name: 'boundaries', cmd: ['node', 'scripts/boundaries/cli.mjs'] },
+  { name: 'typecheck', cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--continue', '--concurrency=2'] },
+  { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--concurrency=2'] },
+  {
+    name: 'unit',
+    before: clearVitestReports,
+    cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2'],
+    env: { PORTICO_REPORT: '1' },
+    count: countVitest,
+  },
+  {
+    name: 'e2e',
+    before: () => rmSync(join(root, 'e2e', 'artifacts', 'results.json'), { force: true }),
+    cmd: ['pnpm', 'run', 'e2e'],
+    count: countPlaywright,
+  },
+  { name: 'size', cmd: ['pnpm', 'run', 'size'] },
+]
+
+const results = []
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue
+  step.before?.()
+  const started = Date.now()
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`)
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } })
+  const ok = run.status === 0
+  const counted = step.count?.() ?? null
+  const tally = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
+  // A runner that failed without reporting a failed test (a crash, a config error) still counts as a failure.
+  if (!ok && tally.failed === 0) tally.failed = 1
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, ...tally, counted: counted !== null })
+}
+
+console.log('\n━━ results')
+for (const r of results) {
+  const detail = r.counted ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? 'ok' : 'FAILED'
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(11)} ${detail.padEnd(36)} ${r.seconds.toFixed(1)} s`)
+}
+const sum = (k) => results.reduce((n, r) => n + r[k], 0)
+console.log(`summary: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
+process.exit(results.every((r) => r.ok) ? 0 : 1)
