@@ -1,3 +1,64 @@
-// CAIP ids and addresses, network definitions, formatting, unit parsing and the error catalogue. Imports nothing of ours.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// CAIP ids and addresses, network definitions, formatting, unit parsing and the error catalogue. Imports nothing of
+// ours and has no side effects at import.
+export {
+  isAddress,
+  isBitcoinAddress,
+  isCosmosAddress,
+  isEvmAddress,
+  isPolkadotAddress,
+  isSolanaAddress,
+  normalizeAddress,
+  toChecksumAddress,
+} from './address/index'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip/caip'
+export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './caip/namespaces'
+export {
+  ALERTS,
+  type AlertEntry,
+  type AlertKey,
+  type AlertVariant,
+  alertForUniversalProviderError,
+} from './errors/alerts'
+export { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './errors/codes'
+export {
+  type ErrorParams,
+  fromRpcError,
+  isPorticoError,
+  isUserRejection,
+  PorticoError,
+  type PorticoErrorOptions,
+} from './errors/portico-error'
+export { formatRelativeTime, formatShortDate } from './format/date'
+export { formatNumber, formatQuantity, NUMBER_DECIMALS, QUANTITY_DECIMALS } from './format/number'
+export {
+  EMAIL_DISPLAY_MAX,
+  formatDiscordUsername,
+  formatEmail,
+  type TruncateOptions,
+  truncateAddress,
+} from './format/text'
+export {
+  type BlockExplorer,
+  type CaipNetwork,
+  defineNetwork,
+  findNetwork,
+  type NativeCurrency,
+  type NetworkDefinition,
+  networkName,
+  type RpcUrls,
+  UNKNOWN_NETWORK_NAME,
+  withRpcUrl,
+} from './networks/define'
+export * from './networks/presets'
+export { formatUnits, isNumericString, parseUnits, toSendValue } from './units/units'

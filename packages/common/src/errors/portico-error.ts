@@ -1,0 +1,59 @@
+import { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './codes'
+
+export type ErrorParams = Record<string, string | number>
+
+export interface PorticoErrorOptions {
+  cause?: unknown
+  params?: ErrorParams
+  /** The numeric JSON-RPC / EIP-1193 / EIP-5792 code when the error came from a wallet or node. */
+  rpcCode?: number
+}
+
+function fill(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+}
+
+/** The one error type Portico throws. `code` is stable and safe to branch on; `message` is the catalogue text. */
+export class PorticoError extends Error {
+  override readonly name = 'PorticoError'
+  readonly code: ErrorCode
+  readonly rpcCode: number | undefined
+
+  constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
+    super(
+      fill(ERROR_MESSAGES[code], options.params),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    )
+    this.code = code
+    this.rpcCode = options.rpcCode
+  }
+}
+
+export function isPorticoError(value: unknown, code?: ErrorCode): value is PorticoError {
+  return value instanceof PorticoError && (code === undefined || value.code === code)
+}
+
+function readRpcCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'number' && Number.isInteger(code) ? code : undefined
+}
+
+/** Turns whatever a wallet or node threw into a PorticoError, keeping the original as `cause`. */
+export function fromRpcError(error: unknown): PorticoError {
+  if (error instanceof PorticoError) return error
+  const rpcCode = readRpcCode(error)
+  const known = rpcCode === undefined ? undefined : RPC_ERROR_CODES[rpcCode as RpcErrorCode]
+  if (known) return new PorticoError(known, { cause: error, rpcCode })
+  const reason = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error)
+  return new PorticoError('UNKNOWN_RPC_ERROR', {
+    cause: error,
+    rpcCode,
+    params: { rpcCode: rpcCode ?? 'none', reason },
+  })
+}
+
+/** User rejections are not failures of the product: they are never reported to analytics and never retried. */
+export function isUserRejection(error: unknown): boolean {
+  return readRpcCode(error) === 4001 || (error instanceof PorticoError && error.code === 'USER_REJECTED')
+}
