@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util'
+import { PortInUseError } from './ports'
+import { startDevStack } from './start-dev-stack'
+import type { DevStackOptions } from './types'
+
+const USAGE = `usage: portico-dev [--lab] [--no-api] [--json] [--port-evm N] [--port-evm2 N] [--port-api N] [--port-lab N]
+
+Starts the local dev stack (anvil chains 31337 and 31338, apps/api, and with --lab the lab app) and keeps it up
+until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
+  --json   print only the URLs, as JSON on one line (for scripts)`
+
+export interface CliIo {
+  out: (line: string) => void
+  err: (line: string) => void
+}
+
+function parsePort(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new UsageError(`${flag} must be a port (1-65535)`)
+  return port
+}
+
+class UsageError extends Error {}
+
+/** Parses argv into stack options; exported for tests. */
+export function parseCliArgs(argv: readonly string[]): { options: DevStackOptions; json: boolean; help: boolean } {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const evm = parsePort(values['port-evm'], '--port-evm')
+  const evm2 = parsePort(values['port-evm2'], '--port-evm2')
+  const api = parsePort(values['port-api'], '--port-api')
+  const lab = parsePort(values['port-lab'], '--port-lab')
+  const options: DevStackOptions = {
+    lab: values.lab === true,
+    api: values['no-api'] !== true,
+    ports: {
+      evm: { ...(evm ? { 31337: evm } : {}), ...(evm2 ? { 31338: evm2 } : {}) },
+      ...(api ? { api } : {}),
+      ...(lab ? { lab } : {}),
+    },
+  }
+  return { options, json: values.json === true, help: values.help === true }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      lab: { type: 'boolean' },
+      'no-api': { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      'port-evm': { type: 'string' },
+      'port-evm2': { type: 'string' },
+      'port-api': { type: 'string' },
+      'port-lab': { type: 'string' },
+    },
+  })
+}
+
+/**
+ * Runs `portico-dev`. Resolves with an exit code when start-up fails or --help is asked for; once the stack is up it
+ * stays up (the stack's signal handling stops it and ends the process on SIGINT/SIGTERM).
+ */
+export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Promise<number | undefined> {
+  let parsed: ReturnType<typeof parseCliArgs>
+  try {
+    parsed = parseCliArgs(argv)
+  } catch (error) {
+    io.err(`portico-dev: ${(error as Error).message}\n${USAGE}`)
+    return 2
+  }
+  if (parsed.help) {
+    io.out(USAGE)
+    return 0
+  }
+  try {
+    const stack = await startDevStack({ ...parsed.options, log: parsed.json ? false : io.out })
+    if (parsed.json) io.out(JSON.stringify(stack.urls))
+    return undefined
+  } catch (error) {
+    const message = error instanceof PortInUseError ? error.message : ((error as Error).stack ?? String(error))
+    io.err(`portico-dev: ${message}`)
+    return 1
+  }
+}
+
+const defaultIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+}

@@ -1,0 +1,15 @@
+export { runCli } from './cli'
+export { DEFAULT_LAB_ROOT } from './pieces/lab'
+export { PortInUseError } from './ports'
+export { isProcessAlive } from './process/alive'
+export { startDevStack } from './start-dev-stack'
+export {
+  DEV_CHAIN_IDS,
+  type DevChainId,
+  type DevEvmUrls,
+  type DevStack,
+  type DevStackOptions,
+  type DevStackPorts,
+  type DevStackUrls,
+  type StackEnv,
+} from './types'

@@ -1,0 +1,18 @@
+import type { DevStack } from './types'
+
+/** The lines printed when a stack is up: one URL per piece, the accounts, and the measured start time. */
+export function formatSummary(stack: DevStack): string[] {
+  const lines = ['portico dev stack']
+  const { evm, api, lab } = stack.urls
+  if (evm) for (const [chainId, url] of Object.entries(evm)) lines.push(`  evm ${chainId}  ${url}`)
+  if (api) lines.push(`  api        ${api}`)
+  if (lab) lines.push(`  lab        ${lab}`)
+  const first = stack.accounts[0]
+  if (evm && first) {
+    lines.push(
+      `  accounts   ${stack.accounts.length} funded, first ${first.address} (keys: DEV_ACCOUNTS in @portico/testing)`,
+    )
+  }
+  lines.push(`dev stack up in ${stack.startMs} ms`)
+  return lines
+}

@@ -1,0 +1,65 @@
+import type { DevAccount, RunningAnvil } from '../anvil'
+
+/** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
+export const DEV_CHAIN_IDS = [31337, 31338] as const
+export type DevChainId = (typeof DEV_CHAIN_IDS)[number]
+export type DevEvmUrls = Record<DevChainId, string>
+
+export interface DevStackPorts {
+  /** Fixed RPC ports per chain; omitted or 0 means a free port. */
+  evm?: Partial<Record<DevChainId, number>>
+  api?: number
+  lab?: number
+}
+
+export interface DevStackOptions {
+  /** Start the two anvil chains (default true). */
+  evm?: boolean
+  /** Start apps/api (default true). */
+  api?: boolean
+  /** Start the lab app with Vite (default false). */
+  lab?: boolean
+  /** Fixed ports; everything else gets a free port. A fixed port that is taken fails with PortInUseError. */
+  ports?: DevStackPorts
+  /** Funded dev accounts per chain (default 10) and their balance in ETH (default 10 000). */
+  accounts?: number
+  balance?: number
+  /** Seconds between blocks; omitted means instant mining. */
+  blockTime?: number
+  /** Lab app folder (default: apps/lab of this checkout). */
+  labRoot?: string
+  /** Where the URL summary and start time are printed (default console.log); false prints nothing. */
+  log?: ((line: string) => void) | false
+  /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */
+  handleSignals?: boolean
+  /** Readiness timeout per piece (default 15 s; the lab gets 30 s). */
+  timeoutMs?: number
+}
+
+/**
+ * URLs of the pieces that were asked for. With an options literal the types are exact:
+ * `startDevStack({ lab: true })` gives `urls.lab: string`; `{ api: false }` leaves `urls.api` optional.
+ */
+export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (O extends { evm?: true }
+  ? { evm: DevEvmUrls }
+  : { evm?: DevEvmUrls }) &
+  (O extends { api?: true } ? { api: string } : { api?: string }) &
+  (O extends { lab: true } ? { lab: string } : { lab?: string })
+
+export interface DevStack<O extends DevStackOptions = DevStackOptions> {
+  urls: DevStackUrls<O>
+  /** The running chains (pid, port, url), by chain id. */
+  chains: Partial<Record<DevChainId, RunningAnvil>>
+  /** Funded on every chain; well-known public test keys. */
+  accounts: readonly DevAccount[]
+  /** Wall-clock time from startDevStack() until every piece answered. */
+  startMs: number
+  /** Stops every piece; safe to call more than once. */
+  stop(): Promise<void>
+}
+
+/** What the lab's vite.config.ts reads from process.env.PORTICO_STACK_JSON. */
+export interface StackEnv {
+  evm?: DevEvmUrls
+  api?: string
+}
