@@ -1,3 +1,4 @@
 // Test wallets, the local relay and the local dev stack. Never imported by a published package.
 export * from './anvil'
 export * from './dev-stack'
+export * from './evm-wallet'
