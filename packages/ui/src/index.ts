@@ -1,3 +1,32 @@
-// Pure presentation components for the modal. Imports nothing of ours but @portico/common.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// Pure presentation components for the modal: controlled, prop-driven, no state of the app.
+// Imports nothing of ours (the boundary allows only @portico/common).
+
+export { truncateAddress } from './address/truncateAddress'
+export { AddressChip, type AddressChipProps } from './components/address-chip/AddressChip'
+export { Alert, type AlertProps, type AlertVariant } from './components/alert/Alert'
+export { Snackbar, type SnackbarProps, type SnackbarVariant, Toast } from './components/alert/Snackbar'
+export { Avatar, type AvatarProps } from './components/avatar/Avatar'
+export { avatarBaseColor, avatarTints } from './components/avatar/tints'
+export { Button, type ButtonProps, type ButtonVariant } from './components/button/Button'
+export { IconButton, type IconButtonProps } from './components/button/IconButton'
+export { Header, type HeaderProps } from './components/header/Header'
+export { Input, type InputProps } from './components/input/Input'
+export { SearchInput, type SearchInputProps } from './components/input/SearchInput'
+export { ListItem, type ListItemProps } from './components/list-item/ListItem'
+export { WalletImage, type WalletImageProps } from './components/list-item/WalletImage'
+export { type WalletBadge, WalletRow, type WalletRowProps } from './components/list-item/WalletRow'
+export { NetworkBadge, type NetworkBadgeProps } from './components/network-badge/NetworkBadge'
+export { QrCode, type QrCodeProps } from './components/qr-code/QrCode'
+export { type QrMatrix, qrMatrix } from './components/qr-code/qrMatrix'
+export { Skeleton, type SkeletonProps } from './components/skeleton/Skeleton'
+export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './components/tabs/Tabs'
+export { ALERT_CODES, type AlertCode, alertMessageKeys } from './i18n/alerts'
+export * from './i18n/index'
+export * from './icons/index'
+export { Dialog, type DialogProps } from './shell/Dialog'
+export { useDialog } from './shell/DialogContext'
+export { deepActiveElement, tabbableElements } from './shell/focus'
+export { injectStyles, supportsConstructableStylesheets } from './shell/injectStyles'
+export { ModalHost, type ModalHostProps } from './shell/ModalHost'
+export { porticoStyles } from './styles/index'
+export * from './theme/index'

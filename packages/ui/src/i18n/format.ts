@@ -1,0 +1,60 @@
+// Locale-aware formatting with the platform's Intl (no data shipped). Decimal places follow §9:
+// transaction quantities 3, other numbers 2; dates as short month and day; relative times abbreviated.
+
+export interface Formatters {
+  /** A plain number with 2 decimals unless told otherwise. */
+  number(value: number, decimals?: number): string
+  /** A transaction quantity: 3 decimals. */
+  quantity(value: number): string
+  /** A fiat amount in the given ISO 4217 currency, 2 decimals. */
+  currency(value: number, currency: string): string
+  /** Short month and day, e.g. 'Jan 5'. */
+  date(value: Date | number): string
+  /** Abbreviated distance from `now`, e.g. '5 min. ago'; `justNow` under 5 seconds. */
+  relativeTime(value: Date | number, now?: Date | number): string
+}
+
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+]
+
+export function createFormatters(locale: string, justNow: string): Formatters {
+  const numberFormats = new Map<number, Intl.NumberFormat>()
+  const fixed = (decimals: number) => {
+    let format = numberFormats.get(decimals)
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+      numberFormats.set(decimals, format)
+    }
+    return format
+  }
+  const dates = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
+  const relative = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
+
+  return {
+    number: (value, decimals = 2) => fixed(decimals).format(value),
+    quantity: (value) => fixed(3).format(value),
+    currency: (value, currency) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value),
+    date: (value) => dates.format(value),
+    relativeTime: (value, now = Date.now()) => {
+      let amount = (Number(value) - Number(now)) / 1000
+      if (Math.abs(amount) < 5) return justNow
+      for (const [unit, size] of UNITS) {
+        if (Math.abs(amount) < size) return relative.format(Math.trunc(amount), unit)
+        amount /= size
+      }
+      return relative.format(Math.trunc(amount), 'year')
+    },
+  }
+}

@@ -1,0 +1,11 @@
+export { catalogues, type Direction, directionOf, resolveLocale, type SupportedLocale } from './catalogue'
+export { createFormatters, type Formatters } from './format'
+export {
+  createLocaleValue,
+  LocaleProvider,
+  type LocaleProviderProps,
+  type LocaleValue,
+  useMessages,
+} from './LocaleProvider'
+export type { MessageKey, Messages } from './messages/en'
+export { createTranslate, type MessageValues, type Translate } from './translate'

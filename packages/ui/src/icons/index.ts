@@ -1,0 +1,12 @@
+export {
+  BackIcon,
+  CheckIcon,
+  CloseIcon,
+  CopyIcon,
+  ErrorIcon,
+  type IconProps,
+  InfoIcon,
+  SearchIcon,
+  Spinner,
+  WarningIcon,
+} from './icons'
