@@ -1,17 +1,121 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { type Catalogue, loadCatalogue } from '../catalogue/catalogue'
+import { ChainService } from '../chain/chain-service'
+import { HistoryIndexer } from '../chain/history-indexer'
+import { jsonLogger } from '../http/logger'
+import { problem } from '../http/problem'
+import { projectScope } from '../middleware/project-scope'
+import { RateLimiter } from '../middleware/rate-limit'
+import { requestLog } from '../middleware/request-log'
+import { analyticsRoutes } from '../routes/analytics'
+import { catalogueRoutes } from '../routes/catalogue'
+import { chainRoutes } from '../routes/chains'
+import { configRoutes } from '../routes/config'
+import { historyRoutes } from '../routes/history'
+import { identityRoutes } from '../routes/identity'
+import { imageRoutes } from '../routes/images'
+import { notImplementedRoutes } from '../routes/not-implemented'
+import { profileRoutes } from '../routes/profile'
+import { openStore } from '../store/open-store'
+import type { AppContext, AppEnv } from './context'
+import type { ApiOptions } from './options'
 
-export interface ApiOptions {
-  /** Shown by /health so a caller can tell which build answered. */
-  version?: string
+export type { ApiOptions } from './options'
+
+export interface ApiService {
+  app: Hono<AppEnv>
+  /** Resolves when the store is open and migrated; /ready answers 503 until then. */
+  ready: Promise<AppContext>
+  close(): Promise<void>
 }
 
-// The HTTP surface. Routes of the blockchain API, catalogue and config join here as their issue lands.
-export function createApiApp(options: ApiOptions = {}): Hono {
-  const app = new Hono()
-  const startedAt = Date.now()
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', version: options.version ?? '0.0.0', uptimeMs: Date.now() - startedAt }),
+const PUBLIC_PATHS = ['/appkit/*', '/projects/*', '/getAnalyticsConfig', '/getWallets']
+const SCOPED_PATHS = ['/v1/*', '/e']
+
+/** Builds the service: HTTP surface at once, store opened in the background. */
+export function createApiService(options: ApiOptions = {}): ApiService {
+  const now = options.now ?? Date.now
+  const logger = options.logger ?? jsonLogger
+  const startedAt = now()
+  let catalogue: Catalogue | undefined
+  const ready: Promise<AppContext> = (async () => {
+    catalogue = loadCatalogue(options.catalogueDir)
+    const store = await openStore(options.store ?? { kind: 'pglite', dataDir: 'memory' }, options.seedProjects)
+    const chains = new ChainService(options.chains ?? [], now)
+    return {
+      store,
+      catalogue,
+      chains,
+      history: new HistoryIndexer(chains, store.transfers, logger),
+      rateLimiter: new RateLimiter(now),
+      logger,
+      now,
+      options: {
+        ...options,
+        rateLimitPerMinute: options.rateLimitPerMinute ?? 1200,
+        nameZone: options.nameZone ?? 'portico.id',
+        nameTimestampToleranceSec: options.nameTimestampToleranceSec ?? 600,
+      },
+    }
+  })()
+  let failure: unknown
+  ready.catch((error) => {
+    failure = error
+    logger('error', 'store failed to open', { error: String(error) })
+  })
+
+  const app = new Hono<AppEnv>()
+  app.use(requestLog(logger, now))
+  app.get('/health', (c) => c.json({ status: 'ok', version: options.version ?? '0.0.0', uptimeMs: now() - startedAt }))
+  app.get('/ready', async (c) => {
+    if (failure) return problem(c, 503, 'NOT_READY', 'Store failed to open')
+    const state = await Promise.race([ready.then(() => 'ready'), new Promise((r) => setTimeout(r, 2000, 'starting'))])
+    return state === 'ready' ? c.json({ status: 'ready' }) : problem(c, 503, 'NOT_READY', 'Starting')
+  })
+  app.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 64 * 1024,
+      onError: (c) =>
+        problem(c, 413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${options.maxBodyBytes ?? 64 * 1024} bytes`),
+    }),
   )
-  app.get('/ready', (c) => c.json({ status: 'ready' }))
-  return app
+  app.use(async (c, next) => {
+    try {
+      c.set('ctx', await ready)
+    } catch {
+      return problem(c, 503, 'NOT_READY', 'Store failed to open')
+    }
+    await next()
+  })
+  app.route('/', imageRoutes())
+  for (const path of PUBLIC_PATHS) app.use(path, projectScope({ publicCors: true }))
+  for (const path of SCOPED_PATHS) app.use(path, projectScope({ publicCors: false }))
+  app.route('/', configRoutes())
+  app.route('/', catalogueRoutes())
+  app.route('/', analyticsRoutes())
+  app.route('/', profileRoutes())
+  app.route('/', identityRoutes())
+  app.route('/', chainRoutes())
+  app.route('/', historyRoutes())
+  app.route('/', notImplementedRoutes())
+  app.notFound((c) => problem(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}`))
+  app.onError((error, c) => {
+    logger('error', 'unhandled error', { path: c.req.path, error: String(error), stack: error.stack })
+    return problem(c, 500, 'INTERNAL_ERROR', 'Internal error')
+  })
+
+  return {
+    app,
+    ready,
+    async close() {
+      const ctx = await ready.catch(() => undefined)
+      await ctx?.store.close()
+    },
+  }
+}
+
+/** The HTTP app alone (the store opens in the background); kept for callers that only need `fetch`. */
+export function createApiApp(options: ApiOptions = {}): Hono<AppEnv> {
+  return createApiService(options).app
 }

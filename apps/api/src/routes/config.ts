@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { problem } from '../http/problem'
+import type { AppEnv } from '../server/context'
+
+/** Project configuration: features, allowed origins, analytics switch. */
+export function configRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
+  app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
+  app.get('/projects/v1/origins', (c) => {
+    const project = c.get('project')
+    if (project.originsStatus === 'rate_limited') {
+      c.header('Retry-After', '60')
+      return problem(c, 429, 'RATE_LIMITED', 'Rate limited on app configuration')
+    }
+    if (project.originsStatus === 'server_error') {
+      return problem(c, 500, 'SERVER_ERROR', 'Failed to get app configuration')
+    }
+    return c.json({ allowedOrigins: project.allowedOrigins })
+  })
+  return app
+}

@@ -1,0 +1,100 @@
+import { Hono } from 'hono'
+import { formatUnits } from 'viem'
+import { NATIVE_TOKEN } from '../chain/prices'
+import { problem } from '../http/problem'
+import type { AppContext, AppEnv } from '../server/context'
+import type { TransferRow, TxPosition } from '../store/repositories/transfers'
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const PAGE_SIZE = 20
+
+/** Account activity from the service's own index, newest first, `next` is the cursor of the following page. */
+export function historyRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.get('/v1/account/:account/history', async (c) => {
+    const ctx = c.get('ctx')
+    const account = c.req.param('account')
+    if (!ADDRESS.test(account)) return problem(c, 400, 'BAD_REQUEST', 'account must be 0x and 40 hex characters')
+    const chainParam = c.req.query('chainId')
+    const chain = chainParam ? ctx.chains.find(chainParam) : undefined
+    if (chainParam && !chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
+    const cursorParam = c.req.query('cursor')
+    const after = cursorParam ? decodeCursor(cursorParam) : undefined
+    if (cursorParam && !after) return problem(c, 400, 'BAD_REQUEST', 'cursor is not one this service issued')
+    const limitParam = c.req.query('limit')
+    const limit = limitParam ? Number(limitParam) : PAGE_SIZE
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100')
+    }
+    try {
+      await Promise.all((chain ? [chain] : ctx.chains.chains).map((ch) => ctx.history.sync(ch.chainId)))
+    } catch (error) {
+      ctx.logger('error', 'history sync failed', { error: String(error) })
+      return problem(c, 502, 'UPSTREAM_ERROR', 'Could not read the chain to update history')
+    }
+    const txs = await ctx.store.transfers.transactionsOf({
+      address: account,
+      chainId: chain?.chainId,
+      after,
+      limit: limit + 1,
+    })
+    const page = txs.slice(0, limit)
+    const last = page[page.length - 1]
+    return c.json({
+      data: page.map((tx) => toTransaction(ctx, account.toLowerCase(), tx.transfers)),
+      next: txs.length > limit && last ? encodeCursor(last.position) : null,
+    })
+  })
+  return app
+}
+
+function toTransaction(ctx: AppContext, account: string, transfers: TransferRow[]) {
+  const first = transfers[0] as TransferRow
+  const caip = `eip155:${first.chainId}`
+  const items = transfers.map((t) => {
+    const direction = t.sender === account && t.recipient === account ? 'self' : t.sender === account ? 'out' : 'in'
+    const priced = ctx.chains.prices.get(`${caip}:${t.kind === 'native' ? NATIVE_TOKEN : (t.token ?? '')}`)
+    if (t.kind === 'erc721') {
+      return { nft_info: { name: `#${t.tokenId}`, flags: { is_spam: false } }, direction, quantity: { numeric: '1' } }
+    }
+    const numeric = formatUnits(BigInt(t.amount), priced?.decimals ?? 18)
+    return {
+      fungible_info: {
+        name: priced?.name ?? 'Unknown token',
+        symbol: priced?.symbol ?? 'UNKNOWN',
+        icon: { url: `/public/getTokenImage/${priced?.symbol ?? 'UNKNOWN'}` },
+      },
+      direction,
+      quantity: { numeric },
+      price: priced?.price ?? 0,
+      value: (priced?.price ?? 0) * Number(numeric),
+    }
+  })
+  const outgoing = items.every((i) => i.direction !== 'in')
+  const incoming = items.every((i) => i.direction === 'in')
+  return {
+    id: `${first.txHash}:${first.chainId}`,
+    metadata: {
+      operationType: outgoing ? 'send' : incoming ? 'receive' : 'execute',
+      hash: first.txHash,
+      minedAt: new Date(first.minedAt * 1000).toISOString(),
+      sentFrom: first.sender,
+      sentTo: first.recipient,
+      status: first.status,
+      nonce: first.nonce,
+      chain: caip,
+    },
+    transfers: items,
+  }
+}
+
+function encodeCursor(p: TxPosition): string {
+  return Buffer.from(`${p.minedAt}:${p.chainId}:${p.blockNumber}:${p.txIndex}`).toString('base64url')
+}
+
+function decodeCursor(cursor: string): TxPosition | undefined {
+  const parts = Buffer.from(cursor, 'base64url').toString().split(':')
+  if (parts.length !== 4 || !parts.every((p) => /^\d+$/.test(p))) return undefined
+  const [minedAt, chainId, block, txIndex] = parts as [string, string, string, string]
+  return { minedAt: Number(minedAt), chainId: Number(chainId), blockNumber: BigInt(block), txIndex: Number(txIndex) }
+}

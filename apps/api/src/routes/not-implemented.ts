@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { problem } from '../http/problem'
+import type { AppEnv } from '../server/context'
+
+/** Swaps, on-ramp and smart sessions have their own issues; until then they say so plainly. */
+export function notImplementedRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.all('/v1/convert/*', (c) =>
+    problem(c, 501, 'NOT_IMPLEMENTED', 'Swaps are not available on this service yet', { feature: 'swaps' }),
+  )
+  for (const path of ['/v1/onramp/*', '/v1/generators/onrampurl']) {
+    app.all(path, (c) =>
+      problem(c, 501, 'NOT_IMPLEMENTED', 'On-ramp is not available on this service yet', { feature: 'onramp' }),
+    )
+  }
+  app.all('/v1/sessions/*', (c) =>
+    problem(c, 501, 'NOT_IMPLEMENTED', 'Smart sessions are not available on this service yet', {
+      feature: 'smartSessions',
+    }),
+  )
+  return app
+}

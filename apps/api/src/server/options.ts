@@ -1,0 +1,49 @@
+import type { Logger } from '../http/logger'
+import type { StoreConfig } from '../store/open-store'
+import type { Project } from '../store/repositories/projects'
+
+export interface TokenConfig {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  /** Price in USD for the static price table. */
+  priceUsd?: number
+}
+
+export interface ChainConfig {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeSymbol?: string
+  nativeName?: string
+  testnet?: boolean
+  tokens?: TokenConfig[]
+  /** First block the history indexer reads (default 0). */
+  startBlock?: bigint
+}
+
+export interface ApiOptions {
+  /** Shown by /health so a caller can tell which build answered. */
+  version?: string
+  /** Embedded PGlite by default: in memory unless a dataDir is given. */
+  store?: StoreConfig
+  /** Projects inserted when absent (the dev projects by default). */
+  seedProjects?: readonly Project[]
+  /** Chains served by balances, history and supported-chains. */
+  chains?: ChainConfig[]
+  /** Requests per minute per project id when the project sets none. */
+  rateLimitPerMinute?: number
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes?: number
+  /** Zone appended to registered names. */
+  nameZone?: string
+  /** How far a registration's timestamp may be from now, in seconds. */
+  nameTimestampToleranceSec?: number
+  /** Folder with wallets.json and wallet-images.json. */
+  catalogueDir?: string
+  /** Public base URL used in image links (defaults to the listening URL). */
+  publicUrl?: string
+  logger?: Logger
+  now?: () => number
+}

@@ -1,0 +1,86 @@
+/**
+ * Schema migrations, applied in order once each and recorded in schema_migrations. Plain PostgreSQL so the
+ * embedded store and a PostgreSQL server run the very same text. Never edit an applied one: add the next.
+ */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '001_projects',
+    sql: `
+      CREATE TABLE projects (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        features JSONB NOT NULL,
+        allowed_origins JSONB NOT NULL,
+        -- 'ok', or a failure /projects/v1/origins answers on purpose so clients can test their alerts.
+        origins_status TEXT NOT NULL DEFAULT 'ok' CHECK (origins_status IN ('ok', 'rate_limited', 'server_error')),
+        analytics_enabled BOOLEAN NOT NULL DEFAULT TRUE,
+        rate_limit_per_minute INTEGER,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );`,
+  },
+  {
+    id: '002_analytics_events',
+    sql: `
+      CREATE TABLE analytics_events (
+        id BIGSERIAL PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        sdk_type TEXT,
+        sdk_version TEXT,
+        url TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        event_timestamp BIGINT NOT NULL,
+        props JSONB NOT NULL,
+        received_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX analytics_events_project ON analytics_events (project_id, received_at);`,
+  },
+  {
+    id: '003_names',
+    sql: `
+      CREATE TABLE names (
+        name TEXT PRIMARY KEY,
+        attributes JSONB NOT NULL DEFAULT '{}'::jsonb,
+        message TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        registered_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE name_addresses (
+        name TEXT NOT NULL REFERENCES names (name) ON DELETE CASCADE,
+        coin_type BIGINT NOT NULL,
+        address TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (name, coin_type)
+      );
+      CREATE INDEX name_addresses_address ON name_addresses (lower(address));`,
+  },
+  {
+    id: '004_chain_index',
+    sql: `
+      CREATE TABLE indexed_chains (
+        chain_id BIGINT PRIMARY KEY,
+        next_block BIGINT NOT NULL
+      );
+      CREATE TABLE transfers (
+        chain_id BIGINT NOT NULL,
+        block_number BIGINT NOT NULL,
+        tx_index INTEGER NOT NULL,
+        -- -1 for the native value of the transaction itself, else the log index.
+        log_index INTEGER NOT NULL,
+        tx_hash TEXT NOT NULL,
+        mined_at BIGINT NOT NULL,
+        nonce BIGINT NOT NULL,
+        status TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('native', 'erc20', 'erc721')),
+        token TEXT,
+        token_id TEXT,
+        sender TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        PRIMARY KEY (chain_id, block_number, tx_index, log_index)
+      );
+      CREATE INDEX transfers_sender ON transfers (sender, block_number DESC);
+      CREATE INDEX transfers_recipient ON transfers (recipient, block_number DESC);`,
+  },
+]

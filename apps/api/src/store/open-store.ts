@@ -1,0 +1,42 @@
+import type { Db } from './db'
+import { migrate } from './migrate'
+import { openPgliteDb } from './pglite-db'
+import { openPostgresDb } from './postgres-db'
+import { AnalyticsRepository } from './repositories/analytics'
+import { NamesRepository } from './repositories/names'
+import { type Project, ProjectsRepository } from './repositories/projects'
+import { TransfersRepository } from './repositories/transfers'
+import { SEED_PROJECTS } from './seed'
+
+export type StoreConfig =
+  /** Embedded PGlite; dataDir 'memory' keeps nothing (tests). */
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export interface Store {
+  db: Db
+  projects: ProjectsRepository
+  analytics: AnalyticsRepository
+  names: NamesRepository
+  transfers: TransfersRepository
+  close(): Promise<void>
+}
+
+export async function openStore(config: StoreConfig, seed: readonly Project[] = SEED_PROJECTS): Promise<Store> {
+  const db = config.kind === 'pglite' ? await openPgliteDb(config.dataDir) : await openPostgresDb(config.url)
+  try {
+    await migrate(db)
+    const projects = new ProjectsRepository(db)
+    for (const project of seed) await projects.insertIfAbsent(project)
+    return {
+      db,
+      projects,
+      analytics: new AnalyticsRepository(db),
+      names: new NamesRepository(db),
+      transfers: new TransfersRepository(db),
+      close: () => db.close(),
+    }
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../db'
+
+export const FEATURE_IDS = ['swaps', 'onramp', 'email', 'socials', 'activity', 'reownBranding', 'multiWallet'] as const
+export type FeatureId = (typeof FEATURE_IDS)[number]
+export interface Feature {
+  id: FeatureId
+  isEnabled: boolean
+  config: string[] | boolean | null
+}
+
+export type OriginsStatus = 'ok' | 'rate_limited' | 'server_error'
+
+export interface Project {
+  id: string
+  name: string
+  features: Feature[]
+  allowedOrigins: string[]
+  originsStatus: OriginsStatus
+  analyticsEnabled: boolean
+  rateLimitPerMinute: number | null
+}
+
+interface Row {
+  id: string
+  name: string
+  features: Feature[]
+  allowed_origins: string[]
+  origins_status: OriginsStatus
+  analytics_enabled: boolean
+  rate_limit_per_minute: number | null
+}
+
+export class ProjectsRepository {
+  constructor(private readonly db: Db) {}
+
+  async get(id: string): Promise<Project | null> {
+    const rows = await this.db.query<Row>('SELECT * FROM projects WHERE id = $1', [id])
+    const row = rows[0]
+    return row ? toProject(row) : null
+  }
+
+  /** Inserts or replaces a project (seeding, tests, admin scripts). */
+  async upsert(project: Project): Promise<void> {
+    await this.db.query(
+      `INSERT INTO projects (id, name, features, allowed_origins, origins_status, analytics_enabled, rate_limit_per_minute)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET name = $2, features = $3, allowed_origins = $4, origins_status = $5,
+         analytics_enabled = $6, rate_limit_per_minute = $7`,
+      [
+        project.id,
+        project.name,
+        JSON.stringify(project.features),
+        JSON.stringify(project.allowedOrigins),
+        project.originsStatus,
+        project.analyticsEnabled,
+        project.rateLimitPerMinute,
+      ],
+    )
+  }
+
+  /** Inserts only when absent, so a restart never overwrites what an operator changed. */
+  async insertIfAbsent(project: Project): Promise<void> {
+    if (!(await this.get(project.id))) await this.upsert(project)
+  }
+}
+
+function toProject(row: Row): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    features: row.features,
+    allowedOrigins: row.allowed_origins,
+    originsStatus: row.origins_status,
+    analyticsEnabled: row.analytics_enabled,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+  }
+}
