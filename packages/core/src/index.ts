@@ -1,3 +1,114 @@
 // Framework-free state and rules: one store per namespace on valtio, controllers, storage, the adapter contract.
-// Filled by its own issue; nothing is exported yet.
-export {}
+export {
+  type AccountType,
+  type AdapterAccount,
+  type AdapterConnection,
+  type AdapterEventName,
+  type AdapterEvents,
+  type Balance,
+  type BalanceParams,
+  CAPABILITIES,
+  type Capability,
+  type CapabilityCall,
+  type ChainAdapter,
+  type ConnectParams,
+  type DisconnectParams,
+  missingAdapterMethods,
+  type NamespaceParams,
+  REQUIRED_ADAPTER_METHODS,
+  type SignMessageParams,
+  type SwitchNetworkParams,
+  supports,
+} from './adapter/contract'
+export { createEmitter, type Emitter, type Listener } from './adapter/emitter'
+export type { AlertState, SnackbarState, SnackbarVariant } from './alerts/alerts'
+export {
+  BROWSER_WALLET_NAME,
+  type ConnectorGroups,
+  groupConnectors,
+  isBrowserWalletHidden,
+  isExcluded,
+  orderConnectorGroups,
+  type WalletEntry,
+} from './connectors/connectors'
+export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './connectors/types'
+export { type AppKitCore, type CoreEvents, createAppKitCore, type SwitchNetworkResult } from './core/create-core'
+export type { CoreState, SendState } from './core/state'
+export { validateOptions } from './core/validate-options'
+export {
+  type AppKitEvent,
+  ERROR_REPORT_LIMIT,
+  ERROR_REPORT_WINDOW_MS,
+  type ErrorEventProperties,
+  EVENT_NAMES,
+  type EventName,
+} from './events/events'
+export {
+  BASIC_FEATURES,
+  DEFAULT_FEATURES,
+  type FeatureFlags,
+  type FeatureId,
+  isEmbeddedLoginEnabled,
+  LOCAL_CONFIG_IGNORED,
+  type RemoteFeature,
+  resolveFeatures,
+} from './features/features'
+export { SHAKE_MS } from './modal/modal'
+export {
+  connectMethodOrder,
+  type OpenContext,
+  type OpenRequest,
+  resolveCloseView,
+  resolveOpenView,
+} from './modal/open-rules'
+export {
+  type AppKitOptions,
+  CONNECTOR_GROUP_ORDER,
+  type ConnectMethod,
+  type ConnectorGroup,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_SOCIALS,
+  type ResolvedOptions,
+  resolveOptions,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  WALLET_FEATURES_ORDER,
+  type WalletFeature,
+} from './options/options'
+export { type RouteEntry, type RouterState, type TransactionAction, VIEWS, type View } from './router/router'
+export { assertSentCalls, canUseUniversalSignIn, type SentCall } from './rules/calls'
+export { coinTypeFromChainId, isValidName, NAME_MIN_LENGTH } from './rules/names'
+export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
+export type {
+  AccountState,
+  ChainState,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  EmbeddedWalletUser,
+  NamespaceState,
+  NetworkState,
+  StoredConnection,
+  TokenBalance,
+} from './state/types'
+export {
+  type CookieJar,
+  cookieStorage,
+  localStorageBackend,
+  memoryStorage,
+  type StorageBackend,
+} from './storage/backends'
+export {
+  MAX_RECENT_WALLETS,
+  type RecentWallet,
+  STORAGE_PREFIX,
+  STORAGE_VERSION,
+  type StorageSchema,
+} from './storage/schema'
+export { createStorage, type PorticoStorage, storageKey } from './storage/storage'
+export type { ThemeMode, ThemeState, ThemeVariables } from './theme/theme'
+export {
+  type Transaction,
+  type TransactionFetcher,
+  type TransactionPage,
+  visibleTransactions,
+} from './transactions/transactions'

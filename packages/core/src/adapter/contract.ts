@@ -1,0 +1,117 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { Connector } from '../connectors/types'
+
+// The contract every chain adapter implements (ARCHITECTURE.md "The adapter contract"). Every call names its
+// namespace, so an adapter never depends on a hidden "active chain".
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export interface AdapterAccount {
+  address: string
+  type?: AccountType
+  publicKey?: string
+  path?: string
+}
+
+export interface AdapterConnection {
+  connectorId: string
+  accounts: AdapterAccount[]
+  caipNetworkId: CaipNetworkId
+  /** Display name of the auth method for embedded wallets ("email", "google"…). */
+  name?: string
+}
+
+export interface NamespaceParams {
+  namespace: ChainNamespace
+}
+
+export interface ConnectParams extends NamespaceParams {
+  connectorId: string
+  caipNetwork?: CaipNetwork
+}
+
+export interface DisconnectParams extends NamespaceParams {
+  connectorId?: string
+}
+
+export interface SwitchNetworkParams extends NamespaceParams {
+  caipNetwork: CaipNetwork
+  connectorId?: string
+}
+
+export interface SignMessageParams extends NamespaceParams {
+  message: string
+  address: string
+  connectorId?: string
+}
+
+export interface BalanceParams extends NamespaceParams {
+  address: string
+  caipNetwork: CaipNetwork
+}
+
+export interface Balance {
+  balance: string
+  symbol: string
+}
+
+export interface AdapterEvents {
+  accountsChanged: { namespace: ChainNamespace; connectorId: string; accounts: AdapterAccount[] }
+  chainChanged: { namespace: ChainNamespace; connectorId: string; caipNetworkId: CaipNetworkId }
+  connectionsChanged: { namespace: ChainNamespace; connections: AdapterConnection[] }
+  connectorsChanged: { namespace: ChainNamespace; connectors: Connector[] }
+  disconnect: { namespace: ChainNamespace; connectorId: string }
+}
+
+export type AdapterEventName = keyof AdapterEvents
+
+/** Optional capabilities; a view asks `supports(capability)` before offering the action. */
+export const CAPABILITIES = [
+  'sendTransaction',
+  'writeContract',
+  'estimateGas',
+  'signTransaction',
+  'getCapabilities',
+  'sendCalls',
+  'walletGetAssets',
+  'grantPermissions',
+] as const
+
+export type Capability = (typeof CAPABILITIES)[number]
+
+/** Capability calls are namespace-scoped requests with adapter-specific params and results. */
+export type CapabilityCall = (params: NamespaceParams & Record<string, unknown>) => Promise<unknown>
+
+export interface ChainAdapter extends Partial<Record<Capability, CapabilityCall>> {
+  readonly namespace: ChainNamespace
+  connect(params: ConnectParams): Promise<AdapterConnection>
+  disconnect(params: DisconnectParams): Promise<void>
+  /** Restores a stored connection without prompting; resolves undefined when the wallet no longer has it. */
+  reconnect(params: ConnectParams): Promise<AdapterConnection | undefined>
+  getAccounts(params: NamespaceParams & { connectorId: string }): Promise<AdapterAccount[]>
+  switchNetwork(params: SwitchNetworkParams): Promise<void>
+  signMessage(params: SignMessageParams): Promise<string>
+  getBalance(params: BalanceParams): Promise<Balance>
+  syncConnectors(params: NamespaceParams): Promise<Connector[]>
+  on<K extends AdapterEventName>(event: K, listener: (payload: AdapterEvents[K]) => void): () => void
+}
+
+export const REQUIRED_ADAPTER_METHODS = [
+  'connect',
+  'disconnect',
+  'reconnect',
+  'getAccounts',
+  'switchNetwork',
+  'signMessage',
+  'getBalance',
+  'syncConnectors',
+  'on',
+] as const
+
+export function supports(adapter: ChainAdapter | undefined, capability: Capability): boolean {
+  return typeof adapter?.[capability] === 'function'
+}
+
+export function missingAdapterMethods(adapter: Partial<ChainAdapter>): string[] {
+  return REQUIRED_ADAPTER_METHODS.filter((m) => typeof adapter[m] !== 'function')
+}

@@ -1,0 +1,32 @@
+import type { ChainNamespace } from '@portico/common'
+import type { AlertState, SnackbarState } from '../alerts/alerts'
+import type { Connector } from '../connectors/types'
+import type { EventsState } from '../events/events'
+import type { FeatureFlags } from '../features/features'
+import type { ModalState } from '../modal/modal'
+import type { RouterState } from '../router/router'
+import type { ChainState } from '../state/types'
+import type { ThemeState } from '../theme/theme'
+import type { TransactionsState } from '../transactions/transactions'
+
+/** The send form; reset on every active-network change (§4). */
+export interface SendState {
+  amount: string
+  tokenAddress: string | undefined
+  receiverAddress: string | undefined
+}
+
+/** Everything one core instance knows, in one valtio proxy so a binding can take one snapshot. */
+export interface CoreState {
+  chain: ChainState
+  connectors: Partial<Record<ChainNamespace, Connector[]>>
+  modal: ModalState
+  router: RouterState
+  alert: AlertState
+  snackbar: SnackbarState
+  events: EventsState
+  transactions: TransactionsState
+  theme: ThemeState
+  features: FeatureFlags
+  send: SendState
+}

@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '@portico/common'
+import type { ConnectMethod } from '../options/options'
+import type { RouteEntry, View } from '../router/router'
+
+export interface OpenRequest {
+  view?: View
+  data?: Record<string, unknown>
+  namespace?: ChainNamespace
+}
+
+export interface OpenContext {
+  activeChain: ChainNamespace | undefined
+  noAdapters: boolean
+  manualWCControl: boolean
+  hasAddress: boolean
+  isMobile: boolean
+}
+
+/** §2 opening rules, first match wins. */
+export function resolveOpenView(request: OpenRequest, ctx: OpenContext): RouteEntry {
+  if (request.namespace && request.namespace !== ctx.activeChain) {
+    return { view: 'SwitchActiveChain', data: { namespace: request.namespace } }
+  }
+  if (ctx.noAdapters || (ctx.manualWCControl && !ctx.hasAddress)) {
+    return { view: ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
+  }
+  if (request.view) return { view: request.view, data: request.data }
+  if (ctx.hasAddress) return { view: 'Account' }
+  return { view: 'Connect' }
+}
+
+/** §2 closing: back to Connect; an embedded modal shows Account while connected. */
+export function resolveCloseView(embedded: boolean, hasAddress: boolean): View {
+  return embedded && hasAddress ? 'Account' : 'Connect'
+}
+
+/** §2 default connect-method order; an injected or announced wallet moves the wallet list first. */
+export function connectMethodOrder(hasInjectedWallet: boolean, configured?: ConnectMethod[]): ConnectMethod[] {
+  if (configured && configured.length > 0) return configured
+  return hasInjectedWallet ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+}
