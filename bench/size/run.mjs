@@ -1,0 +1,63 @@
+// `node bench/size/run.mjs [fixture…]`: builds each size fixture with Vite (production) and reports the raw, gzip and
+// brotli bytes of its initial JS and all its JS, the difference portico − baseline, and fails over a limit.
+// The @portico/* packages must be built first (their dist is what the fixtures import): `pnpm size` does that.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildAndMeasure } from './src/build.mjs'
+import { checkLimits, parseLimits } from './src/limits.mjs'
+import { difference } from './src/measure.mjs'
+import { formatTable } from './src/table.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const FIXTURES = ['baseline', 'portico', 'core']
+const DIFF = { of: 'portico', over: 'baseline' }
+
+const wanted = process.argv.slice(2)
+const unknown = wanted.filter((name) => !FIXTURES.includes(name))
+if (unknown.length > 0) {
+  console.error(`unknown fixture(s): ${unknown.join(', ')} (known: ${FIXTURES.join(', ')})`)
+  process.exit(2)
+}
+const names = wanted.length > 0 ? wanted : FIXTURES
+const limits = parseLimits(JSON.parse(await readFile(join(here, 'limits.json'), 'utf8')))
+
+const started = performance.now()
+/** @type {Record<string, Awaited<ReturnType<typeof buildAndMeasure>>>} */
+const measured = {}
+for (const name of names) {
+  try {
+    measured[name] = await buildAndMeasure(join(here, 'fixtures', name))
+  } catch (error) {
+    console.error(`size: building the "${name}" fixture failed. Are the @portico/* packages built?`)
+    console.error('      `pnpm size` builds them first; by hand: pnpm exec turbo run build --filter=./bench/size/...')
+    throw error
+  }
+}
+const totalMs = Math.round(performance.now() - started)
+
+const sizes = Object.fromEntries(
+  Object.entries(measured).map(([name, m]) => [name, { initial: m.initial, all: m.all }]),
+)
+const a = sizes[DIFF.of]
+const b = sizes[DIFF.over]
+const diffName = `${DIFF.of} − ${DIFF.over}`
+const diff =
+  a && b ? { [diffName]: { initial: difference(a.initial, b.initial), all: difference(a.all, b.all) } } : null
+
+console.log(formatTable({ ...sizes, ...(diff ?? {}) }))
+console.log(
+  `\nbuilt ${names.length} fixture(s) in ${totalMs} ms (${names.map((n) => `${n} ${measured[n]?.buildMs} ms`).join(', ')})`,
+)
+
+const breaches = checkLimits(sizes, diff, limits)
+await mkdir(join(here, 'results'), { recursive: true })
+const report = { date: new Date().toISOString(), unit: 'bytes', fixtures: measured, difference: diff, limits, breaches }
+await writeFile(join(here, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log('wrote bench/size/results/latest.json')
+
+if (breaches.length > 0) {
+  for (const b of breaches) console.error(`OVER LIMIT: ${b.what} is ${b.gzip} B gzip, limit ${b.limit} B`)
+  process.exit(1)
+}
+console.log('all figures within bench/size/limits.json')

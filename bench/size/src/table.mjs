@@ -1,0 +1,22 @@
+/** @typedef {import('./limits.mjs').FixtureSizes} FixtureSizes */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(2)} kB`
+
+/** A plain-text table of sizes in kB (1 kB = 1000 bytes), one row per fixture or difference. */
+export function formatTable(/** @type {Record<string, FixtureSizes>} */ rows) {
+  const header = ['', 'initial raw', 'initial gzip', 'initial brotli', 'all raw', 'all gzip', 'all brotli']
+  const body = Object.entries(rows).map(([name, s]) => [
+    name,
+    kb(s.initial.raw),
+    kb(s.initial.gzip),
+    kb(s.initial.brotli),
+    kb(s.all.raw),
+    kb(s.all.gzip),
+    kb(s.all.brotli),
+  ])
+  const table = [header, ...body]
+  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)))
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
+}
