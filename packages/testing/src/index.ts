@@ -2,3 +2,4 @@
 export * from './anvil'
 export * from './dev-stack'
 export * from './evm-wallet'
+export * from './memory-adapter'
