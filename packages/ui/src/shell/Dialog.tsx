@@ -78,6 +78,7 @@ export function Dialog({
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
+  const trapping = useRef(false)
   const [titled, setTitled] = useState(false)
   const [prevOpen, setPrevOpen] = useState(open)
   const [exiting, setExiting] = useState(false)
@@ -103,31 +104,44 @@ export function Dialog({
     wasRendered.current = rendered
   }, [rendered, onExited])
 
-  // Move focus in on open; give it back to whatever had it before when closing or unmounting.
+  // Focus that leaves a modal dialog by other means than Tab (a script, a click on the page) is pulled back.
+  useIsomorphicLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !modal || !dialog) return
+    const doc = dialog.ownerDocument
+    const onFocusIn = (event: FocusEvent) => {
+      if (trapping.current && !event.composedPath().includes(dialog)) focusInitial(dialog, undefined)
+    }
+    doc.addEventListener('focusin', onFocusIn)
+    return () => doc.removeEventListener('focusin', onFocusIn)
+  }, [open, modal])
+
+  // Move focus in on open.
   useIsomorphicLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!open || !dialog) return
-    const opener = deepActiveElement(dialog.ownerDocument)
-    openerRef.current = opener instanceof HTMLElement && !dialog.contains(opener) ? opener : null
+    if (!openerRef.current) {
+      const opener = deepActiveElement(dialog.ownerDocument)
+      openerRef.current = opener instanceof HTMLElement && !dialog.contains(opener) ? opener : null
+    }
     if (modal || !dialog.contains(activeElementIn(dialog))) focusInitial(dialog, initialFocus)
+    trapping.current = true
+    return () => {
+      trapping.current = false
+    }
+  }, [open, modal])
+
+  // Give focus back to the opener when closing or unmounting. A passive effect on purpose: React restores the
+  // focus it saw before a commit (the shadow host) at the end of the commit, which would undo a restore made in a
+  // layout effect.
+  useEffect(() => {
+    if (!open) return
     return () => {
       const previous = openerRef.current
       openerRef.current = null
       if (previous?.isConnected) previous.focus()
     }
-  }, [open, modal])
-
-  // Focus that leaves a modal dialog by other means than Tab (a script, a click on the page) is pulled back.
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!open || !modal || !dialog) return
-    const doc = dialog.ownerDocument
-    const onFocusIn = (event: FocusEvent) => {
-      if (!event.composedPath().includes(dialog)) focusInitial(dialog, undefined)
-    }
-    doc.addEventListener('focusin', onFocusIn)
-    return () => doc.removeEventListener('focusin', onFocusIn)
-  }, [open, modal])
+  }, [open])
 
   const context = useMemo<DialogContextValue>(
     () => ({ titleId, setTitled, onClose, dismissible }),

@@ -2,26 +2,26 @@
 export const dialogCss = `
 :host([data-portico-embedded]) { display: block; }
 .portico-overlay {
-  position: fixed; inset: 0; z-index: var(--portico-z-index);
+  position: fixed; inset: 0; z-index: var(--pc-z-index);
   display: flex; align-items: center; justify-content: center;
   background: var(--pc-overlay);
-  animation: portico-fade-in var(--portico-duration-overlay) ease-out both;
+  animation: portico-fade-in var(--pc-duration-overlay) ease-out both;
 }
-.portico-overlay[data-state='closing'] { animation: portico-fade-out var(--portico-duration-dialog) ease-in both; }
+.portico-overlay[data-state='closing'] { animation: portico-fade-out var(--pc-duration-dialog) ease-in both; }
 .portico-dialog {
   position: relative; width: 360px; max-width: calc(100vw - 32px); max-height: calc(100vh - 64px);
   overflow: auto; display: flex; flex-direction: column;
   background: var(--pc-bg); color: var(--pc-fg);
   border: 1px solid var(--pc-border); border-radius: var(--pc-radius-dialog);
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.18);
-  animation: portico-dialog-in var(--portico-duration-dialog) ease-out both;
+  animation: portico-dialog-in var(--pc-duration-dialog) ease-out both;
 }
 .portico-dialog:focus { outline: none; }
-.portico-dialog:focus-visible { outline: 2px solid var(--portico-accent); }
+.portico-dialog:focus-visible { outline: 2px solid var(--pc-accent); }
 .portico-dialog[data-embedded] { width: 100%; max-width: none; max-height: none; box-shadow: none; animation: none; }
-.portico-dialog[data-state='closing'] { animation: portico-dialog-out var(--portico-duration-dialog) ease-in both; }
-.portico-dialog[data-shake] { animation: portico-shake var(--portico-duration-shake) ease-in-out; }
-.portico-view-enter { animation: portico-fade-in var(--portico-duration-view) ease-out both; }
+.portico-dialog[data-state='closing'] { animation: portico-dialog-out var(--pc-duration-dialog) ease-in both; }
+.portico-dialog[data-shake] { animation: portico-shake var(--pc-duration-shake) ease-in-out; }
+.portico-view-enter { animation: portico-fade-in var(--pc-duration-view) ease-out both; }
 .portico-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
 @keyframes portico-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes portico-fade-out { from { opacity: 1; } to { opacity: 0; } }

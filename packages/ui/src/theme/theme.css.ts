@@ -1,26 +1,26 @@
-// Public knobs are --portico-* (set them on the host element, or via themeVariables); --pc-* are private tokens.
+// Public knobs are --portico-* (set them on the host element, or via themeVariables, which wins); --pc-* are private
+// tokens. Defaults live in var() fallbacks rather than :host rules so a host page's value on the host element is
+// inherited and always applies, whatever the cascade order between the page and the shadow tree.
 export const themeCss = `
-:host {
-  --portico-accent: #3366ff;
-  --portico-color-mix: #000000;
-  --portico-color-mix-strength: 0%;
-  --portico-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif;
-  --portico-border-radius-master: 4px;
-  --portico-z-index: 999;
-  --portico-qr-color: #141414;
-  --portico-duration-overlay: 120ms;
-  --portico-duration-dialog: 150ms;
-  --portico-duration-view: 150ms;
-  --portico-duration-shake: 500ms;
-}
 .portico-root {
   all: initial;
   display: contents;
-  --pc-radius-1: var(--portico-border-radius-master);
-  --pc-radius-2: calc(var(--portico-border-radius-master) * 2);
-  --pc-radius-3: calc(var(--portico-border-radius-master) * 3);
-  --pc-radius-dialog: calc(var(--portico-border-radius-master) * 7);
-  --pc-mix: var(--portico-color-mix) var(--portico-color-mix-strength);
+  --pc-accent: var(--portico-accent, #3366ff);
+  --pc-color-mix: var(--portico-color-mix, #000000);
+  --pc-color-mix-strength: var(--portico-color-mix-strength, 0%);
+  --pc-font-family: var(--portico-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif);
+  --pc-border-radius-master: var(--portico-border-radius-master, 4px);
+  --pc-z-index: var(--portico-z-index, 999);
+  --pc-qr-color: var(--portico-qr-color, #141414);
+  --pc-duration-overlay: var(--portico-duration-overlay, 120ms);
+  --pc-duration-dialog: var(--portico-duration-dialog, 150ms);
+  --pc-duration-view: var(--portico-duration-view, 150ms);
+  --pc-duration-shake: var(--portico-duration-shake, 500ms);
+  --pc-radius-1: var(--pc-border-radius-master);
+  --pc-radius-2: calc(var(--pc-border-radius-master) * 2);
+  --pc-radius-3: calc(var(--pc-border-radius-master) * 3);
+  --pc-radius-dialog: calc(var(--pc-border-radius-master) * 7);
+  --pc-mix: var(--pc-color-mix) var(--pc-color-mix-strength);
   --pc-bg: color-mix(in srgb, var(--pc-bg-base), var(--pc-mix));
   --pc-surface: color-mix(in srgb, var(--pc-surface-base), var(--pc-mix));
   --pc-surface-hover: color-mix(in srgb, var(--pc-surface-hover-base), var(--pc-mix));
@@ -33,7 +33,7 @@ export const themeCss = `
   --pc-warning: #b54708;
   --pc-overlay: rgb(0 0 0 / 0.4);
   --pc-qr-background: #ffffff;
-  font-family: var(--portico-font-family);
+  font-family: var(--pc-font-family);
   font-size: 16px;
   line-height: 1.4;
   color: var(--pc-fg);
@@ -58,7 +58,7 @@ export const themeCss = `
   color-scheme: dark;
 }
 .portico-root *, .portico-root *::before, .portico-root *::after { box-sizing: border-box; }
-.portico-root :focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.portico-root :focus-visible { outline: 2px solid var(--pc-accent); outline-offset: 2px; }
 .portico-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -7,8 +7,8 @@ export const buttonCss = `
 .portico-button { min-height: 40px; padding: 0 16px; border-radius: var(--pc-radius-3); font-weight: 600; font-size: 15px; }
 .portico-button[data-size='sm'] { min-height: 32px; padding: 0 12px; font-size: 14px; border-radius: var(--pc-radius-2); }
 .portico-button[data-full-width] { width: 100%; }
-.portico-button[data-variant='primary'] { background: var(--portico-accent); color: var(--pc-on-accent); }
-.portico-button[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--portico-accent), #000 10%); }
+.portico-button[data-variant='primary'] { background: var(--pc-accent); color: var(--pc-on-accent); }
+.portico-button[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--pc-accent), #000 10%); }
 .portico-button[data-variant='secondary'] { background: var(--pc-surface); border-color: var(--pc-border); }
 .portico-button[data-variant='ghost'] { background: transparent; }
 .portico-button[data-variant='danger'] { background: var(--pc-error); color: #fff; }

@@ -9,7 +9,7 @@ export const inputCss = `
 }
 .portico-input::placeholder { color: var(--pc-muted); }
 .portico-input[aria-invalid='true'] { border-color: var(--pc-error); }
-.portico-input:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 0; }
+.portico-input:focus-visible { outline: 2px solid var(--pc-accent); outline-offset: 0; }
 .portico-search { position: relative; display: flex; align-items: center; }
 .portico-search-icon { position: absolute; inset-inline-start: 12px; color: var(--pc-muted); pointer-events: none; }
 .portico-search-input { padding-inline: 36px; appearance: none; }

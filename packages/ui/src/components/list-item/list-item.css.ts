@@ -14,7 +14,7 @@ export const listItemCss = `
 .portico-list-item-description { font-size: 13px; color: var(--pc-muted); }
 .portico-badge {
   flex: none; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
-  background: color-mix(in srgb, var(--portico-accent) 15%, transparent); color: var(--portico-accent);
+  background: color-mix(in srgb, var(--pc-accent) 15%, transparent); color: var(--pc-accent);
 }
 .portico-wallet-image {
   position: relative; flex: none; display: inline-flex; align-items: center; justify-content: center;

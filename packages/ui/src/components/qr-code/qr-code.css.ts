@@ -1,5 +1,5 @@
 export const qrCodeCss = `
 .portico-qr-code { display: block; max-width: 100%; height: auto; border-radius: var(--pc-radius-3); }
 .portico-qr-background { fill: var(--pc-qr-background); }
-.portico-qr-modules { fill: var(--portico-qr-color); }
+.portico-qr-modules { fill: var(--pc-qr-color); }
 `
