@@ -1,13 +1,10 @@
+import type { DevStackUrls } from '@portico/testing'
 // What the global setup hands to the test workers (separate processes) through the environment: the dev stack's
 // URLs, in the same shape the lab reads from PORTICO_STACK_JSON.
 export const STACK_ENV = 'PORTICO_STACK_JSON'
 export const STACK_START_ENV = 'PORTICO_STACK_START_MS'
 
-export interface StackUrls {
-  evm: Record<string, string>
-  api: string
-  lab: string
-}
+export type StackUrls = DevStackUrls<{ lab: true }>
 
 export interface StackInfo {
   urls: StackUrls
