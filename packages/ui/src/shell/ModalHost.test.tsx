@@ -6,7 +6,7 @@ import { ModalHost } from './ModalHost'
 
 afterEach(() => {
   cleanup()
-  document.head.querySelectorAll('style[data-test]').forEach((s) => s.remove())
+  for (const style of document.head.querySelectorAll('style[data-test]')) style.remove()
   vi.unstubAllGlobals()
 })
 
