@@ -1,0 +1,214 @@
+import {
+  DEV_PROJECT_ID,
+  RATE_LIMITED_PROJECT_ID,
+  type RunningApi,
+  SERVER_ERROR_PROJECT_ID,
+  silentLogger,
+  startApiServer,
+} from '@portico/api'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, describe, expect, test } from 'vitest'
+import {
+  type BlockchainApiOptions,
+  createBlockchainApiClient,
+  DEFAULT_ONRAMP_OPTIONS,
+  isBlockchainApiError,
+} from '../src'
+
+// A real apps/api on a free port; its one chain points at a closed port so chain reads fail for real.
+const api: RunningApi = await startApiServer({
+  logger: silentLogger,
+  chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }],
+})
+afterAll(() => api.close())
+
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+/** Real fetch, counted per path, so tests can see what went over the wire. */
+function client(extra: Partial<BlockchainApiOptions> = {}) {
+  const calls: string[] = []
+  let now = 1_000_000
+  const c = createBlockchainApiClient({
+    projectId: DEV_PROJECT_ID,
+    sdkType: 'portico',
+    sdkVersion: 'html-test-1.0.0',
+    baseUrl: api.url,
+    now: () => now,
+    fetch: (input, init) => {
+      calls.push(new URL(input).pathname)
+      return fetch(input, init)
+    },
+    getPage: () => ({ url: 'http://localhost:5173/app', domain: 'localhost' }),
+    ...extra,
+  })
+  return { c, calls, advance: (ms: number) => (now += ms) }
+}
+
+describe('configuration and catalogue', () => {
+  test('features, origins and analytics switch of the dev project', async () => {
+    const { c } = client()
+    const features = await c.config.fetchProjectConfig()
+    expect(features.find((f) => f.id === 'socials')?.config).toContain('google')
+    expect(await c.config.fetchAllowedOrigins()).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    expect(await c.config.fetchAnalyticsConfig()).toBe(true)
+  })
+
+  test('origins failures become RATE_LIMITED and SERVER_ERROR', async () => {
+    await expect(client({ projectId: RATE_LIMITED_PROJECT_ID }).c.config.fetchAllowedOrigins()).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    })
+    await expect(client({ projectId: SERVER_ERROR_PROJECT_ID }).c.config.fetchAllowedOrigins()).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+    })
+  })
+
+  test('an unknown project fails with the exact HTTP message', async () => {
+    await expect(client({ projectId: 'nobody' }).c.config.fetchProjectConfig()).rejects.toThrow(
+      /^HTTP status code: 403$/,
+    )
+  })
+
+  test('wallet search and a served image', async () => {
+    const { c } = client()
+    const page = await c.config.fetchWallets({
+      page: 1,
+      entries: 5,
+      search: 'vault',
+      include: [],
+      badge_type: undefined,
+    })
+    expect(page.count).toBeGreaterThan(0)
+    expect(page.data.every((w) => w.name.toLowerCase().includes('vault'))).toBe(true)
+    const blob = await c.config.fetchImage('wallet', page.data[0]!.image_id!)
+    expect(blob.type).toBe('image/svg+xml')
+    expect(c.config.imageUrl('token', 'ETH')).toContain('projectId=portico-dev')
+  })
+})
+
+describe('blockchain calls', () => {
+  test('register a name with a real signature, then resolve it by name, address and identity', async () => {
+    const { c } = client()
+    const account = privateKeyToAccount(DEV_KEY)
+    const message = JSON.stringify({ name: 'client-test', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    expect(await c.blockchain.fetchIdentity({ address: account.address })).toEqual({ name: null, avatar: null })
+    const record = await c.blockchain.registerName({
+      coinType: 60,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    })
+    expect(record.name).toBe('client-test.portico.id')
+    expect((await c.blockchain.lookupName({ name: 'client-test.portico.id' }))?.addresses['60']?.address).toBe(
+      account.address,
+    )
+    expect((await c.blockchain.reverseLookupName({ address: account.address })).map((r) => r.name)).toEqual([
+      'client-test.portico.id',
+    ])
+    // Registration drops the cached empty identity, so the new name shows at once.
+    expect((await c.blockchain.fetchIdentity({ address: account.address })).name).toBe('client-test.portico.id')
+    expect(await c.blockchain.lookupName({ name: 'never-registered' })).toBeNull()
+    const suggestions = await c.blockchain.getNameSuggestions({ name: 'client-test' })
+    expect(suggestions[0]).toEqual({ name: 'client-test.portico.id', registered: true })
+  })
+
+  test('identity is cached 5 minutes by the injected clock', async () => {
+    const { c, calls, advance } = client()
+    const address = '0x0000000000000000000000000000000000000abc'
+    await c.blockchain.fetchIdentity({ address })
+    await c.blockchain.fetchIdentity({ address })
+    expect(calls.filter((p) => p.startsWith('/v1/identity'))).toHaveLength(1)
+    advance(5 * 60_000)
+    await c.blockchain.fetchIdentity({ address })
+    expect(calls.filter((p) => p.startsWith('/v1/identity'))).toHaveLength(2)
+  })
+
+  test('with an unsupported active network calls are skipped and answer empty', async () => {
+    const { c, calls } = client({ getActiveCaipNetworkId: () => 'eip155:1' })
+    expect(await c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' })).toEqual({
+      name: null,
+      avatar: null,
+    })
+    expect(await c.blockchain.fetchTransactions({ account: '0x0000000000000000000000000000000000000001' })).toEqual({
+      data: [],
+      next: null,
+    })
+    expect(calls).toEqual(['/v1/supported-chains'])
+    const supported = client({ getActiveCaipNetworkId: () => 'eip155:31337' })
+    await supported.c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' })
+    expect(supported.calls).toEqual(['/v1/supported-chains', '/v1/identity/0x0000000000000000000000000000000000000001'])
+  })
+
+  test('a failed native balance shows 0.00 ETH', async () => {
+    const { c } = client()
+    const balance = await c.blockchain.getNativeBalance({
+      address: '0x0000000000000000000000000000000000000001',
+      chainId: 'eip155:31337',
+    })
+    expect(balance).toEqual({ balance: '0.00', symbol: 'ETH' })
+  })
+
+  test("token balance: 'Token Balance Unavailable', then no request until 30 s have passed", async () => {
+    const { c, calls, advance } = client()
+    const args = { address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:31337' }
+    const first = await c.blockchain.fetchTokenBalance(args).catch((e: unknown) => e)
+    expect(isBlockchainApiError(first, 'TOKEN_BALANCE_UNAVAILABLE') && first.message).toBe('Token Balance Unavailable')
+    const count = calls.length
+    await expect(c.blockchain.fetchTokenBalance(args)).rejects.toThrow('Token Balance Unavailable')
+    expect(calls.length).toBe(count)
+    advance(30_000)
+    await expect(c.blockchain.fetchTokenBalance(args)).rejects.toThrow('Token Balance Unavailable')
+    expect(calls.length).toBe(count + 1)
+  })
+
+  test('swap routes answer 501, surfaced as the exact HTTP message', async () => {
+    const { c } = client()
+    await expect(c.blockchain.fetchSwapTokens({ chainId: 'eip155:31337' })).rejects.toThrow(/^HTTP status code: 501$/)
+  })
+
+  test('on-ramp failures fall back to the default options and a mock quote', async () => {
+    const { c } = client()
+    const options = await c.blockchain.getOnRampOptions()
+    expect(options).toEqual(DEFAULT_ONRAMP_OPTIONS)
+    expect(options.paymentCurrencies[0]?.payment_method_limits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ])
+    const quote = await c.blockchain.getOnRampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 })
+    expect(quote).toMatchObject({ quoteId: 'mocked-quote-id', paymentTotal: { amount: '100.00', currency: 'USD' } })
+  })
+
+  test('an aborted request rejects with Request was aborted', async () => {
+    const { c } = client()
+    const controller = new AbortController()
+    controller.abort()
+    await expect(c.blockchain.getSupportedChains({ signal: controller.signal })).rejects.toMatchObject({
+      code: 'ABORTED',
+      message: 'Request was aborted',
+    })
+  })
+
+  test('fetching transactions needs an account', async () => {
+    await expect(client().c.blockchain.fetchTransactions({ account: '' })).rejects.toThrow(
+      "Transactions can't be fetched without an accountAddress",
+    )
+  })
+})
+
+test('analytics: the §7 body is stored with the SDK parameters, errors capped at 5 a minute', async () => {
+  const { c, advance } = client()
+  const sent = []
+  for (let i = 0; i < 7; i++) sent.push(await c.analytics.reportError(new Error(`boom ${i}`)))
+  expect(sent).toEqual([true, true, true, true, true, false, false])
+  advance(60_000)
+  expect(await c.analytics.reportError(new Error('boom later'))).toBe(true)
+  const stored = await api.context.store.analytics.listByProject(DEV_PROJECT_ID, 100)
+  const messages = stored.map((e) => (e.props as { errorMessage?: string }).errorMessage)
+  expect(messages.filter((m) => m?.startsWith('boom'))).toHaveLength(6)
+  expect(stored[0]).toMatchObject({
+    sdkType: 'portico',
+    sdkVersion: 'html-test-1.0.0',
+    url: 'http://localhost:5173/app',
+    domain: 'localhost',
+    props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'Error', errorMessage: 'boom later' },
+  })
+})

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, expect, test } from 'vitest'
+import { createBlockchainApiClient } from '../src'
+
+// A deliberately broken service: every route answers something the schemas must refuse.
+const BROKEN: Record<string, string> = {
+  '/v1/supported-chains': JSON.stringify({ http: 'eip155:1' }),
+  '/appkit/v1/config': JSON.stringify({ features: [{ id: 'teleport', isEnabled: true, config: null }] }),
+  '/getWallets': JSON.stringify({ data: [{ id: 1, name: 'x' }], count: 1 }),
+  '/v1/identity/0x0000000000000000000000000000000000000001': 'not json at all',
+  '/v1/account/0x0000000000000000000000000000000000000001/balance': JSON.stringify({ balances: [{ name: 'x' }] }),
+}
+const seen: string[] = []
+const server: Server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x')
+  seen.push(url.search)
+  const body = BROKEN[url.pathname]
+  res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' })
+  res.end(body ?? '{}')
+})
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const c = createBlockchainApiClient({ projectId: 'p1', sdkType: 'portico', sdkVersion: 'v9', baseUrl })
+
+test('a response of the wrong shape is an INVALID_RESPONSE naming the field', async () => {
+  await expect(c.blockchain.getSupportedChains()).rejects.toMatchObject({
+    code: 'INVALID_RESPONSE',
+    message: expect.stringContaining('http'),
+  })
+  await expect(c.config.fetchProjectConfig()).rejects.toMatchObject({
+    code: 'INVALID_RESPONSE',
+    message: expect.stringContaining('features.0.id'),
+  })
+  await expect(c.config.fetchWallets({ page: 1, entries: 1 })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+  await expect(
+    c.blockchain.getBalance({ address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:1' }),
+  ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+})
+
+test('a body that is not JSON is an INVALID_RESPONSE', async () => {
+  await expect(
+    c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' }),
+  ).rejects.toMatchObject({
+    code: 'INVALID_RESPONSE',
+  })
+})
+
+test('a 404 is the exact HTTP status message', async () => {
+  await expect(c.config.fetchAnalyticsConfig()).rejects.toThrow(/^HTTP status code: 404$/)
+})
+
+test('project id, SDK type and version go on every GET; falsy params are left out', async () => {
+  seen.length = 0
+  await c.config.fetchWallets({ page: 1, entries: 1, search: '', include: [] }).catch(() => undefined)
+  const params = new URLSearchParams(seen[0])
+  expect(Object.fromEntries(params)).toEqual({ projectId: 'p1', st: 'portico', sv: 'v9', page: '1', entries: '1' })
+})

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest'
+import {
+  buildUrl,
+  evmChainIdToCoinType,
+  filterZeroDecimals,
+  mockOnRampQuote,
+  parseWalletAssets,
+  TtlCache,
+  walletAssetsToBalances,
+} from '../src'
+
+test('buildUrl skips falsy values and joins arrays', () => {
+  const url = buildUrl('http://h/', '/x', { a: 'A', b: '', c: undefined, d: 0, e: false, f: ['1', '2'], g: [] })
+  expect(url).toBe('http://h/x?a=A&f=1%2C2')
+})
+
+const asset = {
+  address: '0x0000000000000000000000000000000000000001',
+  balance: '0x0de0b6b3a7640000',
+  type: 'ERC20',
+  metadata: { name: 'Token', symbol: 'TKN', decimals: 18, price: 2, iconUrl: 'i' },
+}
+
+test('asset responses are accepted only when every asset is well-formed', () => {
+  expect(parseWalletAssets({ '0x1': [asset] })).not.toBeNull()
+  expect(parseWalletAssets({ '0x1': [asset, { ...asset, type: 'ERC721' }] })).toBeNull()
+  expect(parseWalletAssets({ '0x1': [{ ...asset, metadata: { ...asset.metadata, decimals: '18' } }] })).toBeNull()
+  expect(parseWalletAssets({ '0x1': [{ ...asset, balance: 1 }] })).toBeNull()
+})
+
+test('assets become balances; zero-decimal ones are dropped', () => {
+  const parsed = parseWalletAssets({ '0x1': [asset, { ...asset, metadata: { ...asset.metadata, decimals: 0 } }] })!
+  const balances = walletAssetsToBalances(parsed['0x1']!, 'eip155:1')
+  expect(balances).toHaveLength(1)
+  expect(balances[0]).toMatchObject({ quantity: { decimals: '18', numeric: '1' }, value: 2, chainId: 'eip155:1' })
+  expect(filterZeroDecimals([{ quantity: { decimals: '0' } }, { quantity: { decimals: '6' } }])).toHaveLength(1)
+})
+
+test('coin type: 60 for mainnet, ENSIP-11 otherwise, Invalid chainId at 2^31', () => {
+  expect(evmChainIdToCoinType(1)).toBe(60)
+  expect(evmChainIdToCoinType(8453)).toBe(2147492101)
+  expect(() => evmChainIdToCoinType(2147483648)).toThrow('Invalid chainId')
+})
+
+test('the mock quote charges a 1 % provider fee', () => {
+  expect(mockOnRampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 50 })).toMatchObject({
+    providerFee: { amount: '0.50' },
+    paymentSubtotal: { amount: '49.50' },
+  })
+})
+
+test('TtlCache expires by the injected clock', () => {
+  let now = 0
+  const cache = new TtlCache<number>(30_000, () => now)
+  cache.set('k', 1)
+  now = 29_999
+  expect(cache.get('k')).toBe(1)
+  now = 30_000
+  expect(cache.get('k')).toBeUndefined()
+})
