@@ -1,12 +1,30 @@
 #!/usr/bin/env node
 // Runs the service from its TypeScript sources (tsx) so a checkout needs no build step.
+// Configuration from the environment:
+//   PORT (8787), HOST (127.0.0.1)
+//   DATABASE_URL  postgres://… to use a PostgreSQL server; otherwise embedded PGlite in
+//   PORTICO_DATA_DIR (default apps/api/.data; 'memory' keeps nothing)
+//   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens? } (default: local anvil 31337 on :8545)
+import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
 register()
-const { startApiServer } = await import('../src/index.ts')
+const { startApiServer, jsonLogger } = await import('../src/index.ts')
 const port = Number(process.env.PORT ?? 8787)
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1' })
-console.log(`portico-api listening on ${api.url}`)
-const stop = () => api.close().then(() => process.exit(0))
+const store = process.env.DATABASE_URL
+  ? { kind: 'postgres', url: process.env.DATABASE_URL }
+  : { kind: 'pglite', dataDir: process.env.PORTICO_DATA_DIR ?? fileURLToPath(new URL('../.data/', import.meta.url)) }
+const chains = process.env.PORTICO_CHAINS
+  ? JSON.parse(process.env.PORTICO_CHAINS)
+  : [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', testnet: false }]
+const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains })
+jsonLogger('info', 'listening', { url: api.url, store: store.kind })
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  jsonLogger('info', 'shutting down')
+  api.close().then(() => process.exit(0))
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
