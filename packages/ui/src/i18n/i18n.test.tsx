@@ -113,16 +113,16 @@ describe('formatters', () => {
   })
 })
 
-describe('LocaleProvider', () => {
-  function Probe() {
-    const { t, dir, locale } = useMessages()
-    return (
-      <p data-dir={dir} data-locale={locale}>
-        {t('common.close')}
-      </p>
-    )
-  }
+function Probe() {
+  const { t, dir, locale } = useMessages()
+  return (
+    <p data-dir={dir} data-locale={locale}>
+      {t('common.close')}
+    </p>
+  )
+}
 
+describe('LocaleProvider', () => {
   it('renders English without a provider', () => {
     render(<Probe />)
     expect(screen.getByText('Close').getAttribute('data-dir')).toBe('ltr')
