@@ -1,15 +1,7 @@
 // CAIP ids and addresses, network definitions, formatting, unit parsing and the error catalogue. Imports nothing of
-// ours and has no side effects at import.
-export {
-  isAddress,
-  isBitcoinAddress,
-  isCosmosAddress,
-  isEvmAddress,
-  isPolkadotAddress,
-  isSolanaAddress,
-  normalizeAddress,
-  toChecksumAddress,
-} from './address/index'
+// ours and has no side effects at import. Checksum-level address checks are in './address' (subpath
+// '@portico/common/address') so that apps and core do not pay for hashing code they do not use.
+export { isAddressShape } from './address/shape'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -32,6 +24,7 @@ export {
 } from './errors/alerts'
 export { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './errors/codes'
 export {
+  describeValue,
   type ErrorParams,
   fromRpcError,
   isPorticoError,

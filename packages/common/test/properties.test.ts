@@ -2,18 +2,17 @@
 import { bech32, bech32m } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isAddress, normalizeAddress, toChecksumAddress } from '../src/address/index'
 import {
   CHAIN_NAMESPACES,
   formatCaipAddress,
   formatCaipNetworkId,
   formatUnits,
-  isAddress,
-  normalizeAddress,
+  isAddressShape,
   PorticoError,
   parseCaipAddress,
   parseCaipNetworkId,
   parseUnits,
-  toChecksumAddress,
 } from '../src/index'
 
 function throwsOnlyTyped(run: () => unknown): boolean {
@@ -78,6 +77,14 @@ describe('property: address checks', () => {
         expect(isAddress('eip155', checksummed)).toBe(true)
         expect(toChecksumAddress(checksummed)).toBe(checksummed)
         expect(checksummed.toLowerCase()).toBe(`0x${hex}`)
+      }),
+    )
+  })
+  it('isAddressShape never throws, and every fully valid EVM address has the EVM shape', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CHAIN_NAMESPACES), fc.oneof(fc.string(), fc.anything()), (ns, x) => {
+        expect(typeof isAddressShape(ns, x)).toBe('boolean')
+        if (isAddress(ns, x) && ns === 'eip155') expect(isAddressShape(ns, x)).toBe(true)
       }),
     )
   })

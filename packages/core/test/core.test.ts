@@ -424,3 +424,13 @@ describe('§8 universal provider errors map to alerts, each shown once', () => {
     expect(core.state.alert.open).toBe(false)
   })
 })
+
+describe('wallet addresses are checked by shape in core and by the adapter hook when given', () => {
+  it('refuses an address the adapter rejects (e.g. a bad checksum)', async () => {
+    const { core } = make({}, { isAddress: (a: string) => a === EVM_B })
+    await expect(core.connect({ namespace: 'eip155', connectorId: 'mm' })).rejects.toMatchObject({
+      code: 'INVALID_ADDRESS',
+    })
+    expect(core.state.chain.chains.eip155?.accountState.status).toBe('disconnected')
+  })
+})

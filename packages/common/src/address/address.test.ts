@@ -91,3 +91,21 @@ describe('invalid address gives the typed error', () => {
     expect(isAddress('eip155', 12)).toBe(false)
   })
 })
+
+describe('§5 structural address check without hashing (isAddressShape)', () => {
+  it('accepts well-formed and rejects malformed addresses per namespace', async () => {
+    const { isAddressShape } = await import('./shape')
+    expect(isAddressShape('eip155', EIP55[0])).toBe(true)
+    expect(isAddressShape('eip155', '0x1234')).toBe(false)
+    expect(isAddressShape('solana', 'So11111111111111111111111111111111111111112')).toBe(true)
+    expect(isAddressShape('solana', '0OIl1111111111111111111111111111')).toBe(false)
+    expect(isAddressShape('bip122', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true)
+    expect(isAddressShape('bip122', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBe(true)
+    expect(isAddressShape('polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
+    expect(isAddressShape('cosmos', 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu')).toBe(true)
+    expect(isAddressShape('polkadot', 42)).toBe(false)
+  })
+  it('every fully valid address also has a valid shape', () => {
+    for (const a of EIP55) expect(isAddress('eip155', a)).toBe(true)
+  })
+})

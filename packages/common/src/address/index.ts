@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces'
-import { PorticoError } from '../errors/portico-error'
+import { describeValue, PorticoError } from '../errors/portico-error'
 import { isBitcoinAddress, isCosmosAddress } from './bitcoin'
 import { isEvmAddress, toChecksumAddress } from './evm'
 import { isPolkadotAddress } from './polkadot'
@@ -23,7 +23,9 @@ export function isAddress(namespace: ChainNamespace, address: unknown): address 
 /** Returns the canonical form (EIP-55 for EVM, unchanged otherwise) or throws INVALID_ADDRESS. */
 export function normalizeAddress(namespace: ChainNamespace, address: unknown): string {
   if (!isAddress(namespace, address)) {
-    throw new PorticoError('INVALID_ADDRESS', { params: { namespace: String(namespace), value: String(address) } })
+    throw new PorticoError('INVALID_ADDRESS', {
+      params: { namespace: describeValue(namespace), value: describeValue(address) },
+    })
   }
   return namespace === 'eip155' ? toChecksumAddress(address) : address
 }

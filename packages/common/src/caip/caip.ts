@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/portico-error'
+import { describeValue, PorticoError } from '../errors/portico-error'
 import { type ChainNamespace, isChainNamespace } from './namespaces'
 
 /** CAIP-2 network id: `namespace:reference`. */
@@ -25,7 +25,7 @@ function validReference(namespace: ChainNamespace, chainId: string): boolean {
 }
 
 function split(value: unknown, parts: number, code: 'INVALID_CAIP_NETWORK_ID' | 'INVALID_CAIP_ADDRESS'): string[] {
-  const text = typeof value === 'string' ? value : String(value)
+  const text = describeValue(value)
   const pieces = typeof value === 'string' ? value.split(':') : []
   const [namespace, chainId] = pieces
   if (pieces.length !== parts || !isChainNamespace(namespace) || !validReference(namespace, chainId ?? '')) {
@@ -42,7 +42,7 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
 export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   const [namespace, chainId, address] = split(value, 3, 'INVALID_CAIP_ADDRESS')
   if (!ACCOUNT.test(address as string))
-    throw new PorticoError('INVALID_CAIP_ADDRESS', { params: { value: String(value) } })
+    throw new PorticoError('INVALID_CAIP_ADDRESS', { params: { value: describeValue(value) } })
   return { namespace: namespace as ChainNamespace, chainId: chainId as string, address: address as string }
 }
 

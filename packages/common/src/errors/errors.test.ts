@@ -76,3 +76,9 @@ describe('§8 JSON-RPC and EIP-1193 codes are mapped to typed errors', () => {
     expect(fromRpcError(null)).toBeInstanceOf(PorticoError)
   })
 })
+
+describe('error texts never throw while describing hostile input', () => {
+  it('describes an object whose toString is not callable', () => {
+    expect(fromRpcError({ toString: false }).code).toBe('UNKNOWN_RPC_ERROR')
+  })
+})

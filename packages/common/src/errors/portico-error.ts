@@ -9,6 +9,15 @@ export interface PorticoErrorOptions {
   rpcCode?: number
 }
 
+/** String(value) that cannot throw (objects may carry a hostile toString): used for error texts. */
+export function describeValue(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
 function fill(template: string, params: ErrorParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }
@@ -45,7 +54,8 @@ export function fromRpcError(error: unknown): PorticoError {
   const rpcCode = readRpcCode(error)
   const known = rpcCode === undefined ? undefined : RPC_ERROR_CODES[rpcCode as RpcErrorCode]
   if (known) return new PorticoError(known, { cause: error, rpcCode })
-  const reason = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error)
+  const reason =
+    error instanceof Error ? error.message : describeValue((error as { message?: unknown })?.message ?? error)
   return new PorticoError('UNKNOWN_RPC_ERROR', {
     cause: error,
     rpcCode,

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/portico-error'
+import { describeValue, PorticoError } from '../errors/portico-error'
 
 // §5: optional minus, digits, an optional single decimal point. A leading or trailing point is allowed ("1.", ".5").
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/
@@ -19,7 +19,7 @@ export function isNumericString(value: unknown): value is string {
  */
 export function parseUnits(value: string, decimals: number): bigint {
   assertDecimals(decimals)
-  if (!isNumericString(value)) throw new PorticoError('INVALID_NUMBER', { params: { value: String(value) } })
+  if (!isNumericString(value)) throw new PorticoError('INVALID_NUMBER', { params: { value: describeValue(value) } })
   const negative = value.startsWith('-')
   const [whole = '', fraction = ''] = (negative ? value.slice(1) : value).split('.')
   const digits = `${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`

@@ -93,6 +93,11 @@ export interface ChainAdapter extends Partial<Record<Capability, CapabilityCall>
   signMessage(params: SignMessageParams): Promise<string>
   getBalance(params: BalanceParams): Promise<Balance>
   syncConnectors(params: NamespaceParams): Promise<Connector[]>
+  /**
+   * Optional full address check (e.g. EIP-55, SS58 checksum). Core always checks the shape; an adapter can pass
+   * `isAddress` from '@portico/common/address' or its chain library here.
+   */
+  isAddress?(address: string): boolean
   on<K extends AdapterEventName>(event: K, listener: (payload: AdapterEvents[K]) => void): () => void
 }
 

@@ -3,8 +3,9 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
+  describeValue,
   fromRpcError,
-  isAddress,
+  isAddressShape,
   isCaipNetworkId,
   isPorticoError,
   isUserRejection,
@@ -175,16 +176,22 @@ export function createAppKitCore(options: AppKitOptions) {
   }
 
   /** Wallet answers are checked before they touch state: garbage leaves state as it was (ARCHITECTURE.md). */
+  function validAddress(namespace: ChainNamespace, address: unknown): boolean {
+    // The adapter owns the chain library and may check checksums; core itself only checks the shape (§5).
+    const check = adapters.get(namespace)?.isAddress
+    return isAddressShape(namespace, address) && (check ? check(address) : true)
+  }
+
   function checkConnection(namespace: ChainNamespace, connection: AdapterConnection): StoredConnection {
     if (!isCaipNetworkId(connection?.caipNetworkId) || !connection.caipNetworkId.startsWith(`${namespace}:`)) {
-      throw new PorticoError('INVALID_CAIP_NETWORK_ID', { params: { value: String(connection?.caipNetworkId) } })
+      throw new PorticoError('INVALID_CAIP_NETWORK_ID', { params: { value: describeValue(connection?.caipNetworkId) } })
     }
     if (!Array.isArray(connection.accounts) || connection.accounts.length === 0) {
       throw new PorticoError('FAILED_TO_CONNECT')
     }
     for (const account of connection.accounts) {
-      if (!isAddress(namespace, account?.address)) {
-        throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: String(account?.address) } })
+      if (!validAddress(namespace, account?.address)) {
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: describeValue(account?.address) } })
       }
     }
     return {
@@ -271,7 +278,8 @@ export function createAppKitCore(options: AppKitOptions) {
         const existing = record?.connections.find((c) => c.connectorId === connectorId)
         if (!record || !existing) return
         if (accounts.length === 0) return removeConnection(namespace, connectorId)
-        if (!accounts.every((a) => isAddress(namespace, a.address))) return warn('[portico] ignored invalid accounts')
+        if (!accounts.every((a) => validAddress(namespace, a.address)))
+          return warn('[portico] ignored invalid accounts')
         existing.accounts = accounts.map((a) => ({ ...a }))
         if (record.currentConnectorId === connectorId) showCurrent(namespace)
         persist(namespace)
