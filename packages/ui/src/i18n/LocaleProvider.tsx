@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { catalogues, type Direction, directionOf, resolveLocale } from './catalogue'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type Direction, directionOf, loadCatalogue, loadedCatalogue } from './catalogue'
 import { createFormatters, type Formatters } from './format'
-import type { Messages } from './messages/en'
+import { en, type Messages } from './messages/en'
 import { createTranslate, type Translate } from './translate'
 
 export interface LocaleValue {
@@ -17,13 +17,18 @@ export interface LocaleProviderProps {
   locale?: string
   /** Per-key overrides applied on top of the catalogue, e.g. an app's own wording. */
   messages?: Partial<Messages>
+  /**
+   * A full catalogue to use as is (e.g. from `loadCatalogue`). Without it, a catalogue not loaded yet is fetched and
+   * English shows meanwhile; the direction is right from the first render either way.
+   */
+  catalogue?: Messages
   children?: ReactNode
 }
 
-export function createLocaleValue(locale = 'en', overrides?: Partial<Messages>): LocaleValue {
-  const messages = overrides
-    ? { ...catalogues[resolveLocale(locale)], ...overrides }
-    : catalogues[resolveLocale(locale)]
+/** A locale value outside React; without `catalogue` it uses the loaded catalogue for `locale`, else English. */
+export function createLocaleValue(locale = 'en', overrides?: Partial<Messages>, catalogue?: Messages): LocaleValue {
+  const base = catalogue ?? loadedCatalogue(locale) ?? en
+  const messages = overrides ? { ...base, ...overrides } : base
   return {
     locale,
     dir: directionOf(locale),
@@ -35,8 +40,22 @@ export function createLocaleValue(locale = 'en', overrides?: Partial<Messages>):
 // Without a provider, components still render in English rather than throwing.
 const LocaleContext = createContext<LocaleValue>(createLocaleValue('en'))
 
-export function LocaleProvider({ locale = 'en', messages, children }: LocaleProviderProps) {
-  const value = useMemo(() => createLocaleValue(locale, messages), [locale, messages])
+export function LocaleProvider({ locale = 'en', messages, catalogue, children }: LocaleProviderProps) {
+  const base = catalogue ?? loadedCatalogue(locale)
+  const [fetched, setFetched] = useState<{ locale: string; messages: Messages } | null>(null)
+  useEffect(() => {
+    if (base) return
+    let live = true
+    loadCatalogue(locale).then(
+      (result) => live && setFetched({ locale, messages: result }),
+      () => {}, // A chunk that fails to load leaves English in place rather than breaking the modal.
+    )
+    return () => {
+      live = false
+    }
+  }, [base, locale])
+  const resolved = base ?? (fetched?.locale === locale ? fetched.messages : undefined)
+  const value = useMemo(() => createLocaleValue(locale, messages, resolved), [locale, messages, resolved])
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
 }
 

@@ -1,4 +1,12 @@
-export { catalogues, type Direction, directionOf, resolveLocale, type SupportedLocale } from './catalogue'
+export {
+  type Direction,
+  directionOf,
+  loadCatalogue,
+  loadedCatalogue,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './catalogue'
 export { createFormatters, type Formatters } from './format'
 export {
   createLocaleValue,
