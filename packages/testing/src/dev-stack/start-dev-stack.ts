@@ -1,76 +1,129 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
-import { type RunningPiece, startApi } from './pieces/api'
+import { DEV_ACCOUNTS, startAnvil } from '../anvil'
+import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
 import { formatSummary } from './summary'
-import { DEV_CHAIN_IDS, type DevChainId, type DevStack, type DevStackOptions, type DevStackUrls } from './types'
+import {
+  DEV_CHAIN_IDS,
+  type DevChainId,
+  type DevEvmUrls,
+  type DevStack,
+  type DevStackOptions,
+  type DevStackUrls,
+} from './types'
+
+const CHAIN_NAMES: Record<DevChainId, string> = { 31337: 'Portico Dev A', 31338: 'Portico Dev B' }
+
+function settle<T>(start: Promise<T> | undefined): Promise<PromiseSettledResult<T> | undefined> {
+  return start ? Promise.allSettled([start]).then(([result]) => result) : Promise.resolve(undefined)
+}
+
+interface Started<T> {
+  name: string
+  piece: T
+}
 
 /**
  * Starts the local dev stack: two anvil chains (31337, 31338), apps/api and, when asked, the lab. Pieces start in
  * parallel and each is ready when it answers (eth_chainId, /health, the lab's index page). If any piece fails, the
  * others are stopped and the first error is thrown.
  */
-export async function startDevStack<const O extends DevStackOptions = Record<never, never>>(
-  options: O = {} as O,
-): Promise<DevStack<O>> {
+export function startDevStack(): Promise<DevStack<DevStackUrls<Record<never, never>>>>
+export function startDevStack<O extends DevStackOptions>(
+  options: O & DevStackOptions,
+): Promise<DevStack<DevStackUrls<O>>>
+export async function startDevStack(options: DevStackOptions = {}): Promise<DevStack> {
   const began = performance.now()
   const { evm = true, api = true, lab = false, ports = {}, timeoutMs } = options
   const chainIds: DevChainId[] = evm ? [...DEV_CHAIN_IDS] : []
+  const pieceMs: Record<string, number> = {}
+  const timed = async <T>(name: string, start: Promise<T>): Promise<Started<T>> => {
+    const piece = await start
+    pieceMs[name] = Math.round(performance.now() - began)
+    return { name, piece }
+  }
 
-  // The lab's config needs every other URL when it loads. Choosing free ports up front makes those URLs known
-  // before anything starts, so the lab does not wait for the chains and the api.
-  const portOf = async (fixed: number | undefined) => fixed || (lab ? await findFreePort() : 0)
-  const chainPorts = await Promise.all(chainIds.map((id) => portOf(ports.evm?.[id])))
-  const apiPort = api ? await portOf(ports.api) : 0
+  // The api and the lab are configured with the chains' URLs, and the lab with the api's. Choosing free ports up
+  // front makes every URL known before anything starts, so no piece waits for another.
+  const portOf = async (fixed: number | undefined, neededUpFront: boolean) =>
+    fixed || (neededUpFront ? await findFreePort() : 0)
+  const chainPorts = await Promise.all(chainIds.map((id) => portOf(ports.evm?.[id], api || lab)))
+  const apiPort = api ? await portOf(ports.api, lab) : 0
   const url = (port: number) => `http://${LOCALHOST}:${port}`
+  const plannedEvm = evm
+    ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
+    : undefined
 
   const chainStarts = chainIds.map((chainId, i) =>
-    startAnvil({
-      chainId,
-      port: chainPorts[i] ?? 0,
-      ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
-      ...(options.balance !== undefined ? { balance: options.balance } : {}),
-      ...(options.blockTime !== undefined ? { blockTime: options.blockTime } : {}),
-      ...(timeoutMs ? { timeoutMs } : {}),
-    }),
+    timed(
+      `evm ${chainId}`,
+      startAnvil({
+        chainId,
+        port: chainPorts[i] ?? 0,
+        ...(options.accounts !== undefined ? { accounts: options.accounts } : {}),
+        ...(options.balance !== undefined ? { balance: options.balance } : {}),
+        ...(options.blockTime !== undefined ? { blockTime: options.blockTime } : {}),
+        ...(timeoutMs ? { timeoutMs } : {}),
+      }),
+    ),
   )
-  const apiStart = api ? startApi(apiPort, timeoutMs) : undefined
+  const apiStart = api
+    ? timed(
+        'api',
+        startApi({
+          port: apiPort,
+          ...(plannedEvm
+            ? {
+                chains: chainIds.map((chainId) => ({
+                  chainId,
+                  name: CHAIN_NAMES[chainId],
+                  rpcUrl: plannedEvm[chainId],
+                  nativeSymbol: 'ETH',
+                  testnet: true,
+                })),
+              }
+            : {}),
+          ...(options.apiLogger ? { logger: options.apiLogger } : {}),
+          ...(timeoutMs ? { timeoutMs } : {}),
+        }),
+      )
+    : undefined
   const labStart = lab
-    ? startLab(
-        {
-          ...(evm ? { evm: Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as never } : {}),
-          ...(api ? { api: url(apiPort) } : {}),
-        },
-        ports.lab ?? 0,
-        options.labRoot,
-        timeoutMs,
+    ? timed(
+        'lab',
+        startLab(
+          { ...(plannedEvm ? { evm: plannedEvm } : {}), ...(api ? { api: url(apiPort) } : {}) },
+          ports.lab ?? 0,
+          options.labRoot,
+          timeoutMs,
+        ),
       )
     : undefined
 
-  const settled = await Promise.allSettled([...chainStarts, apiStart, labStart])
-  const chainResults = settled.slice(0, chainIds.length) as PromiseSettledResult<RunningAnvil>[]
-  const [apiResult, labResult] = settled.slice(chainIds.length) as PromiseSettledResult<RunningPiece | undefined>[]
-
+  const [chainResults, apiResult, labResult] = await Promise.all([
+    Promise.allSettled(chainStarts),
+    settle(apiStart),
+    settle(labStart),
+  ])
+  const results = [...chainResults, apiResult, labResult]
   const stops: Array<() => Promise<void>> = []
-  for (const result of settled) if (result.status === 'fulfilled' && result.value) stops.push(result.value.stop)
-  const failure = settled.find((result) => result.status === 'rejected')
-  if (failure) {
+  for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
+  const failure = results.find((result) => result?.status === 'rejected')
+  if (failure?.status === 'rejected') {
     await Promise.allSettled(stops.map((stop) => stop()))
     throw failure.reason
   }
 
-  const chains: Partial<Record<DevChainId, RunningAnvil>> = {}
-  chainIds.forEach((chainId, i) => {
-    const result = chainResults[i]
-    if (result?.status === 'fulfilled') chains[chainId] = result.value
-  })
-  const urls = {
-    ...(evm ? { evm: { 31337: chains[31337]?.url, 31338: chains[31338]?.url } } : {}),
-    ...(apiResult?.status === 'fulfilled' && apiResult.value ? { api: apiResult.value.url } : {}),
-    ...(labResult?.status === 'fulfilled' && labResult.value ? { lab: labResult.value.url } : {}),
-  } as DevStackUrls<O>
+  const chains: DevStack['chains'] = {}
+  for (const result of chainResults)
+    if (result.status === 'fulfilled') chains[result.value.piece.chainId as DevChainId] = result.value.piece
+  const urls: DevStackUrls = {
+    ...(chains[31337] && chains[31338] ? { evm: { 31337: chains[31337].url, 31338: chains[31338].url } } : {}),
+    ...(apiResult?.status === 'fulfilled' ? { api: apiResult.value.piece.url } : {}),
+    ...(labResult?.status === 'fulfilled' ? { lab: labResult.value.piece.url } : {}),
+  }
 
   let stopped: Promise<void> | undefined
   let untrack = () => {}
@@ -80,14 +133,15 @@ export async function startDevStack<const O extends DevStackOptions = Record<nev
   }
   if (options.handleSignals !== false) untrack = stopOnSignals(stop)
 
-  const stack: DevStack<O> = {
+  const stack: DevStack = {
     urls,
     chains,
     accounts: DEV_ACCOUNTS.slice(0, options.accounts ?? 10),
     startMs: Math.round(performance.now() - began),
+    pieceMs,
     stop,
   }
   const log = options.log === undefined ? console.log : options.log
-  if (log) for (const line of formatSummary(stack as DevStack)) log(line)
+  if (log) for (const line of formatSummary(stack)) log(line)
   return stack
 }

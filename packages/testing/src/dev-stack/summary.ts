@@ -13,6 +13,7 @@ export function formatSummary(stack: DevStack): string[] {
       `  accounts   ${stack.accounts.length} funded, first ${first.address} (keys: DEV_ACCOUNTS in @portico/testing)`,
     )
   }
-  lines.push(`dev stack up in ${stack.startMs} ms`)
+  const pieces = Object.entries(stack.pieceMs).map(([name, ms]) => `${name} ${ms} ms`)
+  lines.push(`dev stack up in ${stack.startMs} ms${pieces.length ? ` (${pieces.join(', ')})` : ''}`)
   return lines
 }

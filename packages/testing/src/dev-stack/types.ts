@@ -1,3 +1,4 @@
+import type { Logger } from '@portico/api'
 import type { DevAccount, RunningAnvil } from '../anvil'
 
 /** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
@@ -28,6 +29,8 @@ export interface DevStackOptions {
   blockTime?: number
   /** Lab app folder (default: apps/lab of this checkout). */
   labRoot?: string
+  /** Logger for apps/api (default: warnings and errors to stderr; request logs are dropped). */
+  apiLogger?: Logger
   /** Where the URL summary and start time are printed (default console.log); false prints nothing. */
   log?: ((line: string) => void) | false
   /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */
@@ -36,24 +39,33 @@ export interface DevStackOptions {
   timeoutMs?: number
 }
 
+/** Whether options of type O certainly start piece K (unknown at compile time counts as "maybe"). */
+type Starts<O, K extends 'evm' | 'api' | 'lab', Default extends boolean> = K extends keyof O
+  ? O[K] extends (Default extends true ? true | undefined : true)
+    ? true
+    : false
+  : Default
+
 /**
  * URLs of the pieces that were asked for. With an options literal the types are exact:
  * `startDevStack({ lab: true })` gives `urls.lab: string`; `{ api: false }` leaves `urls.api` optional.
  */
-export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (O extends { evm?: true }
+export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<O, 'evm', true> extends true
   ? { evm: DevEvmUrls }
   : { evm?: DevEvmUrls }) &
-  (O extends { api?: true } ? { api: string } : { api?: string }) &
-  (O extends { lab: true } ? { lab: string } : { lab?: string })
+  (Starts<O, 'api', true> extends true ? { api: string } : { api?: string }) &
+  (Starts<O, 'lab', false> extends true ? { lab: string } : { lab?: string })
 
-export interface DevStack<O extends DevStackOptions = DevStackOptions> {
-  urls: DevStackUrls<O>
+export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
+  urls: Urls
   /** The running chains (pid, port, url), by chain id. */
   chains: Partial<Record<DevChainId, RunningAnvil>>
   /** Funded on every chain; well-known public test keys. */
   accounts: readonly DevAccount[]
   /** Wall-clock time from startDevStack() until every piece answered. */
   startMs: number
+  /** Time until each piece answered, from the same start ('evm 31337', 'evm 31338', 'api', 'lab'). */
+  pieceMs: Record<string, number>
   /** Stops every piece; safe to call more than once. */
   stop(): Promise<void>
 }

@@ -1,3 +1,4 @@
+import type { ChainConfig, Logger } from '@portico/api'
 import { assertPortFree, LOCALHOST, PortInUseError } from '../ports'
 import { pollUntil } from '../wait/poll'
 
@@ -6,12 +7,36 @@ export interface RunningPiece {
   stop(): Promise<void>
 }
 
-/** apps/api in this process (it is a plain HTTP server, a child process would only cost start time). */
-export async function startApi(port = 0, timeoutMs?: number): Promise<RunningPiece> {
+export interface ApiPieceOptions {
+  port?: number
+  /** The dev chains, so balances and history read the local nodes. */
+  chains?: ChainConfig[]
+  logger?: Logger
+  timeoutMs?: number
+}
+
+/**
+ * Request logs would drown the stack's own output (and break `portico-dev --json`, which owns stdout), so by default
+ * only warnings and errors are written, to stderr.
+ */
+export const apiProblemsToStderr: Logger = (level, msg, fields) => {
+  if (level === 'warn' || level === 'error')
+    process.stderr.write(`api ${level}: ${msg} ${JSON.stringify(fields ?? {})}\n`)
+}
+
+/** apps/api in this process (a plain HTTP server; a child process would only add start time). */
+export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPiece> {
+  const { port = 0, timeoutMs } = options
   if (port !== 0) await assertPortFree(port, 'api')
   // Loaded on demand so importing @portico/testing for its wallets does not pull in the service.
   const { startApiServer } = await import('@portico/api')
-  const api = await startApiServer({ port, host: LOCALHOST, version: 'dev-stack' }).catch((error: unknown) => {
+  const api = await startApiServer({
+    port,
+    host: LOCALHOST,
+    version: 'dev-stack',
+    logger: options.logger ?? apiProblemsToStderr,
+    ...(options.chains ? { chains: options.chains } : {}),
+  }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')
     throw error
   })

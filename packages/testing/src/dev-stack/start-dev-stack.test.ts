@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEV_ACCOUNTS, rpc } from '../anvil'
+import { assertPortFree, findFreePort, PortInUseError } from './ports'
+import { isProcessAlive } from './process/alive'
+import { startDevStack } from './start-dev-stack'
+import { isDown } from './test-support'
+import type { DevStack } from './types'
+
+const stacks: DevStack[] = []
+afterEach(async () => {
+  await Promise.all(stacks.splice(0).map((stack) => stack.stop()))
+})
+
+describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
+  it('starts both chains and the api on free ports, funded, within 5 s', async () => {
+    const stack = await startDevStack({ log: false })
+    stacks.push(stack)
+    console.info(`dev stack (chains + api) up in ${stack.startMs} ms`, stack.pieceMs)
+    // The 5 s target is measured with the CLI on a quiet machine (README); here other test files share the 2 cores,
+    // so only consistency and a sanity bound are asserted.
+    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338'])
+    expect(stack.startMs).toBeGreaterThanOrEqual(Math.max(...Object.values(stack.pieceMs)))
+    expect(stack.startMs).toBeLessThan(15_000)
+
+    expect(await rpc(stack.urls.evm[31337], 'eth_chainId')).toBe('0x7a69')
+    expect(await rpc(stack.urls.evm[31338], 'eth_chainId')).toBe('0x7a6a')
+    for (const url of Object.values(stack.urls.evm)) {
+      for (const account of [DEV_ACCOUNTS[0], DEV_ACCOUNTS[9]]) {
+        const balance = await rpc<string>(url, 'eth_getBalance', [account?.address, 'latest'])
+        expect(BigInt(balance)).toBe(10_000n * 10n ** 18n)
+      }
+    }
+    expect(stack.accounts).toHaveLength(10)
+
+    const health = await fetch(`${stack.urls.api}/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toMatchObject({ status: 'ok' })
+    expect(stack.urls.lab).toBeUndefined()
+  })
+
+  it('stop() leaves no process and no listener behind, and can be called twice', async () => {
+    const stack = await startDevStack({ log: false })
+    const pids = Object.values(stack.chains).map((chain) => chain.pid)
+    expect(pids).toHaveLength(2)
+    for (const pid of pids) expect(isProcessAlive(pid)).toBe(true)
+    await stack.stop()
+    await stack.stop()
+    for (const pid of pids) expect(isProcessAlive(pid)).toBe(false)
+    for (const url of [stack.urls.evm[31337], stack.urls.evm[31338], stack.urls.api])
+      expect(await isDown(url)).toBe(true)
+  })
+
+  it('uses fixed ports when given', async () => {
+    const [evm, evm2, api] = [await findFreePort(), await findFreePort(), await findFreePort()]
+    const stack = await startDevStack({ log: false, ports: { evm: { 31337: evm, 31338: evm2 }, api } })
+    stacks.push(stack)
+    expect(stack.urls.evm).toEqual({ 31337: `http://127.0.0.1:${evm}`, 31338: `http://127.0.0.1:${evm2}` })
+    expect(stack.urls.api).toBe(`http://127.0.0.1:${api}`)
+    expect(await rpc(stack.urls.evm[31338], 'eth_chainId')).toBe('0x7a6a')
+  })
+
+  it('fails with PortInUseError on a taken fixed port and stops the pieces that did start', async () => {
+    const first = await startDevStack({ log: false })
+    stacks.push(first)
+    const taken = first.chains[31337]?.port ?? 0
+    const apiPort = await findFreePort()
+    const attempt = startDevStack({ log: false, ports: { evm: { 31337: taken }, api: apiPort } })
+    await expect(attempt).rejects.toBeInstanceOf(PortInUseError)
+    await expect(attempt).rejects.toThrow(`port ${taken} for evm chain 31337 is already in use`)
+    // The api of the failed stack was started on its fixed port; it must have been closed again.
+    await expect(assertPortFree(apiPort, 'api')).resolves.toBeUndefined()
+    // The stack that owned the port is untouched.
+    expect(await rpc(first.urls.evm[31337], 'eth_chainId')).toBe('0x7a69')
+  })
+
+  it('starts only the pieces asked for', async () => {
+    const stack = await startDevStack({ log: false, evm: false })
+    stacks.push(stack)
+    expect(stack.urls.evm).toBeUndefined()
+    expect(stack.chains).toEqual({})
+    expect(typeof stack.urls.api).toBe('string')
+  })
+
+  it('prints the URLs and the start time', async () => {
+    const lines: string[] = []
+    const stack = await startDevStack({ log: (line) => lines.push(line) })
+    stacks.push(stack)
+    const text = lines.join('\n')
+    expect(text).toContain(stack.urls.evm[31337])
+    expect(text).toContain(stack.urls.evm[31338])
+    expect(text).toContain(stack.urls.api)
+    expect(text).toContain(`dev stack up in ${stack.startMs} ms (`)
+  })
+})
