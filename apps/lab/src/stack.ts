@@ -8,4 +8,5 @@ export interface DevStackUrls {
   [piece: string]: unknown
 }
 
-export const devStack: DevStackUrls | null = __PORTICO_STACK__
+// Outside Vite (unit tests, other bundlers) the constant is not defined at all.
+export const devStack: DevStackUrls | null = typeof __PORTICO_STACK__ === 'undefined' ? null : __PORTICO_STACK__
