@@ -86,6 +86,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
               }
             : {}),
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
+          ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
         }),
       )

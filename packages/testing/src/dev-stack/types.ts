@@ -29,6 +29,11 @@ export interface DevStackOptions {
   blockTime?: number
   /** Lab app folder (default: apps/lab of this checkout). */
   labRoot?: string
+  /**
+   * apps/api's store: 'snapshot' (default) opens a fresh copy of a prepared, migrated PGlite folder kept under the OS
+   * temp dir (fast); 'memory' initialises a new in-memory store (slow: seconds).
+   */
+  apiStore?: 'snapshot' | 'memory'
   /** Logger for apps/api (default: warnings and errors to stderr; request logs are dropped). */
   apiLogger?: Logger
   /** Where the URL summary and start time are printed (default console.log); false prints nothing. */

@@ -1,6 +1,7 @@
 import type { ChainConfig, Logger } from '@portico/api'
 import { assertPortFree, LOCALHOST, PortInUseError } from '../ports'
 import { pollUntil } from '../wait/poll'
+import { copyApiStore } from './api-store'
 
 export interface RunningPiece {
   url: string
@@ -9,6 +10,8 @@ export interface RunningPiece {
 
 export interface ApiPieceOptions {
   port?: number
+  /** 'snapshot' (default): a copy of a prepared on-disk store, fast to open; 'memory': a new in-memory store. */
+  store?: 'snapshot' | 'memory'
   /** The dev chains, so balances and history read the local nodes. */
   chains?: ChainConfig[]
   logger?: Logger
@@ -29,14 +32,23 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
   const { port = 0, timeoutMs } = options
   if (port !== 0) await assertPortFree(port, 'api')
   // Loaded on demand so importing @portico/testing for its wallets does not pull in the service.
-  const { startApiServer } = await import('@portico/api')
+  const [{ startApiServer }, copy] = await Promise.all([
+    import('@portico/api'),
+    options.store === 'memory' ? undefined : copyApiStore(),
+  ])
+  const close = async (closeApi?: () => Promise<void>) => {
+    await closeApi?.()
+    await copy?.dispose()
+  }
   const api = await startApiServer({
     port,
     host: LOCALHOST,
     version: 'dev-stack',
     logger: options.logger ?? apiProblemsToStderr,
+    ...(copy ? { store: { kind: 'pglite', dataDir: copy.dataDir } } : {}),
     ...(options.chains ? { chains: options.chains } : {}),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')
     throw error
   })
@@ -49,8 +61,8 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
       { label: 'api /health', ...(timeoutMs ? { timeoutMs } : {}) },
     )
   } catch (error) {
-    await api.close()
+    await close(api.close)
     throw error
   }
-  return { url: api.url, stop: () => api.close() }
+  return { url: api.url, stop: () => close(api.close) }
 }
