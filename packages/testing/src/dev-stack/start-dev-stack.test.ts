@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
@@ -12,7 +15,7 @@ afterEach(async () => {
 })
 
 describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
-  it('starts both chains and the api on free ports, funded, within 5 s', async () => {
+  it('starts both chains and the api on free ports, funded, and reports its start time', async () => {
     const stack = await startDevStack({ log: false })
     stacks.push(stack)
     console.info(`dev stack (chains + api) up in ${stack.startMs} ms`, stack.pieceMs)
@@ -90,5 +93,32 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(text).toContain(stack.urls.evm[31338])
     expect(text).toContain(stack.urls.api)
     expect(text).toContain(`dev stack up in ${stack.startMs} ms (`)
+  })
+
+  it('opens the api on its own copy of the prepared store and deletes the copy on stop', async () => {
+    const copies = () =>
+      readdirSync(join(tmpdir(), 'portico-dev-stack')).filter((n) => n.startsWith(`run-${process.pid}-`))
+    const before = copies().length
+    const stack = await startDevStack({ log: false, evm: false })
+    expect(copies()).toHaveLength(before + 1)
+    const ready = await fetch(`${stack.urls.api}/ready`)
+    expect(ready.status).toBe(200)
+    await stack.stop()
+    expect(copies()).toHaveLength(before)
+  })
+
+  it('serves the lab with Vite, configured with the other URLs through PORTICO_STACK_JSON', async () => {
+    const stack = await startDevStack({ lab: true, log: false })
+    stacks.push(stack)
+    console.info(`dev stack with lab up in ${stack.startMs} ms`, stack.pieceMs)
+    expect(stack.startMs).toBeLessThan(15_000)
+    const page = await fetch(stack.urls.lab)
+    expect(page.status).toBe(200)
+    // Only Vite's dev server injects its client into the page.
+    expect(await page.text()).toContain('/@vite/client')
+    expect(JSON.parse(process.env.PORTICO_STACK_JSON ?? 'null')).toEqual({ evm: stack.urls.evm, api: stack.urls.api })
+    const lab = stack.urls.lab
+    await stack.stop()
+    expect(await isDown(lab)).toBe(true)
   })
 })
