@@ -1,3 +1,4 @@
 import { packageTest } from '../../vitest.shared.ts'
 
-export default packageTest()
+// Views are React components rendered into a shadow root: they need a DOM.
+export default packageTest({ environment: 'happy-dom' })

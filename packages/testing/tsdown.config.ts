@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// Two entries: '/memory-adapter' is browser-safe (the lab imports it); the main entry carries Node-only code
+// (child_process for anvil and the dev stack) that must never reach a browser bundle.
+export default defineConfig(packageBuild(['src/index.ts', 'src/memory-adapter/index.ts']))

@@ -1,3 +1,13 @@
-// Wires @portico/ui to @portico/core: the modal shell, router table and views.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// Wires @portico/ui to @portico/core: the modal shell, the route table of lazy views, and the view code.
+export { type Attempt, type AttemptStatus, attemptsOf, startConnect, startSwitch } from './connect/attempts'
+export { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from './context/ModalContext'
+export {
+  type ScaffoldMessageKey,
+  type ScaffoldMessages,
+  type ScaffoldTranslate,
+  scaffoldTranslate,
+} from './i18n'
+export { loadRoute } from './routes/loadRoute'
+export { asView, prefetchRoutes, ROUTES, type Route, routeOf, type ScaffoldView } from './routes/routes'
+export { type MountedModal, type MountOptions, mountModal } from './shell/mount'
+export { PorticoModal, type PorticoModalProps } from './shell/PorticoModal'

@@ -1,0 +1,28 @@
+import type { AppKitCore } from '@portico/core'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { type ScaffoldTranslate, scaffoldTranslate } from '../i18n'
+
+export interface ModalContextValue {
+  core: AppKitCore
+  /** False until the app's core has finished `initialize()` (connectors synced, connections restored). */
+  ready: boolean
+  s: ScaffoldTranslate
+}
+
+export const ModalContext = createContext<ModalContextValue | null>(null)
+
+export function useModal(): ModalContextValue {
+  const value = useContext(ModalContext)
+  if (!value) throw new Error('[portico] a modal view rendered outside <PorticoModal>')
+  return value
+}
+
+/** The core's immutable snapshot; the same object until something changes, so it is safe for useSyncExternalStore. */
+export function useCoreSnapshot() {
+  const { core } = useModal()
+  return useSyncExternalStore(core.subscribe, core.getSnapshot, core.getSnapshot)
+}
+
+export function useScaffoldTranslate(locale: string | undefined): ScaffoldTranslate {
+  return scaffoldTranslate(locale)
+}

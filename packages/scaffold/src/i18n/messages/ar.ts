@@ -1,0 +1,53 @@
+import type { ScaffoldMessages } from './en'
+
+export const ar: ScaffoldMessages = {
+  'button.connect': 'ربط المحفظة',
+  'button.connecting': 'جارٍ الربط…',
+  'button.account': 'الحساب {address}',
+  'button.network': 'الشبكة',
+
+  'view.Connect.title': 'ربط المحفظة',
+  'view.Account.title': 'الحساب',
+  'view.AllWallets.title': 'كل المحافظ',
+  'view.ConnectingExternal.title': 'جارٍ الربط',
+  'view.ConnectingWalletConnect.title': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'view.EmailLogin.title': 'البريد الإلكتروني',
+  'view.SwitchNetwork.title': 'الشبكات',
+  'view.SwitchActiveChain.title': 'تبديل السلسلة',
+  'view.UnsupportedChain.title': 'شبكة غير مدعومة',
+  'view.ApproveTransaction.title': 'الموافقة على المعاملة',
+  'view.SIWXSignMessage.title': 'تسجيل الدخول',
+  'view.Swap.title': 'مبادلة',
+  'view.ProfileWallets.title': 'المحافظ',
+  'view.UpdateEmailWallet.title': 'تحديث البريد الإلكتروني',
+  'view.RegisterAccountName.title': 'اختر اسمًا',
+  'view.RegisterAccountNameSuccess.title': 'تم تسجيل الاسم',
+
+  'connect.wallets': 'المحافظ',
+  'connect.email': 'المتابعة بالبريد الإلكتروني',
+  'connect.social': 'المتابعة بحساب اجتماعي',
+  'connect.noWallets': 'لم يتم العثور على أي محفظة في هذا المتصفح.',
+  'connect.loadingWallets': 'جارٍ البحث عن المحافظ',
+
+  'connecting.waitingTitle': 'تابع في {name}',
+  'connecting.waitingText': 'اقبل طلب الربط في محفظتك.',
+  'connecting.rejectedText': 'رفضت المحفظة الطلب. يمكنك المحاولة مرة أخرى.',
+  'connecting.errorText': 'تعذّر ربط المحفظة. يمكنك المحاولة مرة أخرى.',
+
+  'account.balance': 'الرصيد',
+  'account.balanceLoading': 'جارٍ تحميل الرصيد',
+  'account.disconnect': 'قطع الاتصال',
+  'account.connectedWith': 'متصل عبر {name}',
+
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.current': 'الشبكة الحالية',
+  'networks.rejected': 'رفضت المحفظة تبديل الشبكة.',
+  'networks.approveTitle': 'وافق في المحفظة',
+  'networks.approveText': 'اقبل التبديل إلى {name} في محفظتك.',
+}

@@ -1,0 +1,53 @@
+import type { ScaffoldMessages } from './en'
+
+export const es: ScaffoldMessages = {
+  'button.connect': 'Conectar billetera',
+  'button.connecting': 'Conectando…',
+  'button.account': 'Cuenta {address}',
+  'button.network': 'Red',
+
+  'view.Connect.title': 'Conectar billetera',
+  'view.Account.title': 'Cuenta',
+  'view.AllWallets.title': 'Todas las billeteras',
+  'view.ConnectingExternal.title': 'Conectando',
+  'view.ConnectingWalletConnect.title': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'view.EmailLogin.title': 'Correo',
+  'view.SwitchNetwork.title': 'Redes',
+  'view.SwitchActiveChain.title': 'Cambiar de cadena',
+  'view.UnsupportedChain.title': 'Red no admitida',
+  'view.ApproveTransaction.title': 'Aprobar transacción',
+  'view.SIWXSignMessage.title': 'Iniciar sesión',
+  'view.Swap.title': 'Intercambiar',
+  'view.ProfileWallets.title': 'Billeteras',
+  'view.UpdateEmailWallet.title': 'Actualizar correo',
+  'view.RegisterAccountName.title': 'Elige un nombre',
+  'view.RegisterAccountNameSuccess.title': 'Nombre registrado',
+
+  'connect.wallets': 'Billeteras',
+  'connect.email': 'Continuar con correo',
+  'connect.social': 'Continuar con una cuenta social',
+  'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
+  'connect.loadingWallets': 'Buscando billeteras',
+
+  'connecting.waitingTitle': 'Continúa en {name}',
+  'connecting.waitingText': 'Acepta la solicitud de conexión en tu billetera.',
+  'connecting.rejectedText': 'La billetera rechazó la solicitud. Puedes intentarlo de nuevo.',
+  'connecting.errorText': 'La billetera no pudo conectarse. Puedes intentarlo de nuevo.',
+
+  'account.balance': 'Saldo',
+  'account.balanceLoading': 'Cargando saldo',
+  'account.disconnect': 'Desconectar',
+  'account.connectedWith': 'Conectado con {name}',
+
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.current': 'Red actual',
+  'networks.rejected': 'La billetera rechazó el cambio de red.',
+  'networks.approveTitle': 'Aprueba en la billetera',
+  'networks.approveText': 'Acepta el cambio a {name} en tu billetera.',
+}

@@ -1,0 +1,50 @@
+import { VIEWS, type View } from '@portico/core'
+import type { ComponentType } from 'react'
+import type { ScaffoldMessageKey } from '../i18n'
+import { loadRoute } from './loadRoute'
+
+/** §2 views plus ConnectingExternal, which core's View list does not name yet (the router takes it as data-less). */
+export type ScaffoldView = View | 'ConnectingExternal'
+
+/** Core's router takes any view name at run time; its View type does not list ConnectingExternal yet. */
+export const asView = (view: ScaffoldView): View => view as View
+
+export interface Route {
+  /** Catalogue key of the header title, shown at once while the view's code loads. */
+  title: ScaffoldMessageKey
+  /** The view's code, fetched when the view is first shown or prefetched on idle. */
+  load: () => Promise<{ default: ComponentType }>
+  /** True for a view whose feature is not built yet: it says so instead of showing invented data. */
+  notBuilt?: boolean
+}
+
+const notBuilt = () => import('../views/not-built/NotBuiltView')
+
+const built: Partial<Record<ScaffoldView, Route['load']>> = {
+  Connect: () => import('../views/connect/ConnectView'),
+  ConnectingExternal: () => import('../views/connecting-external/ConnectingExternalView'),
+  Account: () => import('../views/account/AccountView'),
+  SwitchNetwork: () => import('../views/switch-network/SwitchNetworkView'),
+}
+
+/** The route table: every view of §2 is registered; the ones not built load the shared "not built yet" view. */
+export const ROUTES: Record<ScaffoldView, Route> = Object.fromEntries(
+  [...VIEWS, 'ConnectingExternal' as const].map((view) => {
+    const load = built[view]
+    const route: Route = load
+      ? { title: `view.${view}.title`, load }
+      : { title: `view.${view}.title`, load: notBuilt, notBuilt: true }
+    return [view, route]
+  }),
+) as Record<ScaffoldView, Route>
+
+export function routeOf(view: string): Route {
+  return ROUTES[view as ScaffoldView] ?? ROUTES.Connect
+}
+
+/** Fetches the code of every view; called on idle so the first open does not wait for a chunk. */
+export function prefetchRoutes(): Promise<unknown> {
+  const seen = new Set<Route['load']>()
+  const unique = Object.values(ROUTES).filter((r) => !seen.has(r.load) && seen.add(r.load))
+  return Promise.all(unique.map((route) => loadRoute(route).catch(() => undefined)))
+}

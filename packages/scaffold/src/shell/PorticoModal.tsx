@@ -1,0 +1,184 @@
+import type { AppKitCore } from '@portico/core'
+import {
+  ALERT_CODES,
+  Alert,
+  type AlertCode,
+  alertMessageKeys,
+  Dialog,
+  Header,
+  LocaleProvider,
+  ModalHost,
+  porticoStyles,
+  Skeleton,
+  Snackbar,
+  type ThemeVariables,
+  useMessages,
+} from '@portico/ui'
+import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from 'react'
+import { attemptsOf } from '../connect/attempts'
+import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
+import { scaffoldTranslate } from '../i18n'
+import { loadRoute } from '../routes/loadRoute'
+import { routeOf } from '../routes/routes'
+import { scaffoldStyles } from './styles'
+import { useViewFocus } from './useViewFocus'
+
+export interface PorticoModalProps {
+  core: AppKitCore
+  /** BCP 47 tag of the catalogue and number formats. Default 'en'. */
+  locale?: string
+  themeVariables?: ThemeVariables
+  /** False until core.initialize() has settled; views show skeletons meanwhile. Default true. */
+  ready?: boolean
+  /** Embedded mode: rendered in place, no overlay, no focus trap (§2). */
+  embedded?: boolean
+  /** Where the host element goes when not embedded. Default document.body. */
+  container?: Element | null
+}
+
+const STYLES = porticoStyles + scaffoldStyles
+
+/** The modal shell: ModalHost (shadow root) + Dialog, driven by core's modal and router state. */
+export function PorticoModal({
+  core,
+  locale = 'en',
+  themeVariables,
+  ready = true,
+  embedded,
+  container,
+}: PorticoModalProps) {
+  const value = useMemo<ModalContextValue>(() => ({ core, ready, s: scaffoldTranslate(locale) }), [core, ready, locale])
+  return (
+    <ModalContext.Provider value={value}>
+      <LocaleProvider locale={locale}>
+        <Shell themeVariables={themeVariables} embedded={embedded ?? core.options.embedded} container={container} />
+      </LocaleProvider>
+    </ModalContext.Provider>
+  )
+}
+
+function Shell({
+  themeVariables,
+  embedded,
+  container,
+}: {
+  themeVariables: ThemeVariables | undefined
+  embedded: boolean
+  container: Element | null | undefined
+}) {
+  const { core, s } = useModal()
+  const snap = useCoreSnapshot()
+  const open = embedded || snap.modal.open
+  // While the close animation plays, keep showing the view that was open rather than the reset one.
+  const shown = useRef(snap.router)
+  if (open) shown.current = snap.router
+  const router = shown.current
+  const route = routeOf(router.view)
+  const canGoBack = router.history.length > 1
+  const viewRef = useRef<HTMLDivElement>(null)
+  useViewFocus(viewRef, open, `${router.view}:${router.history.length}`)
+  // A closed modal forgets failed attempts, so reopening starts clean (a request in flight is kept).
+  useEffect(() => {
+    if (open) return
+    for (const store of Object.values(attemptsOf(core)))
+      if (store.get().status !== 'waiting') store.set({ status: 'idle' })
+  }, [open, core])
+  return (
+    <ModalHost
+      inline={embedded}
+      container={container}
+      themeMode={snap.theme.themeMode}
+      themeVariables={themeVariables}
+      styles={STYLES}
+    >
+      <Dialog
+        open={open}
+        modal={!embedded}
+        onClose={() => core.close()}
+        onDismissBlocked={() => core.modal.shake()}
+        shake={snap.modal.shake}
+        busy={snap.modal.loading}
+      >
+        <Header title={s(route.title)} onBack={canGoBack ? () => core.router.goBack() : undefined} />
+        <AlertBanner />
+        <div ref={viewRef} className="portico-view" data-view={router.view}>
+          <ViewBoundary key={router.view}>
+            <Suspense fallback={<ViewSkeleton />}>
+              <RouteView view={router.view} />
+            </Suspense>
+          </ViewBoundary>
+        </div>
+        <SnackbarSlot />
+      </Dialog>
+    </ModalHost>
+  )
+}
+
+function RouteView({ view }: { view: string }) {
+  // loadRoute marks the promise settled, so a prefetched view renders without suspending.
+  const View = use(loadRoute(routeOf(view)) as Promise<{ default: ComponentType }>).default
+  return <View />
+}
+
+function ViewSkeleton() {
+  const { t } = useMessages()
+  return (
+    <div className="portico-stack" aria-busy="true">
+      <span className="portico-visually-hidden">{t('common.loading')}</span>
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+    </div>
+  )
+}
+
+/** A view whose chunk fails to load (offline, a deploy in between) shows an error with a retry, not a blank modal. */
+class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return <LoadFailed onRetry={() => this.setState({ failed: false })} />
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useMessages()
+  return (
+    <Alert
+      title={t('message.somethingWentWrong')}
+      action={
+        <button type="button" className="portico-button" part="button" data-variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      }
+    />
+  )
+}
+
+function AlertBanner() {
+  const { core } = useModal()
+  const { t } = useMessages()
+  const alert = useCoreSnapshot().alert
+  if (!alert.open || !alert.key) return null
+  const code = alert.key as string
+  // The ui catalogue has the §8 alerts' wording; core's own English text is the fallback for any key it lacks.
+  const known = (ALERT_CODES as readonly string[]).includes(code)
+  const keys = known ? alertMessageKeys(code as AlertCode) : undefined
+  const title = keys ? t(keys.title) : alert.title
+  const text = keys ? t(keys.text, { message: alert.text }) : alert.text
+  const variant = alert.variant === 'info' ? 'info' : alert.variant === 'warning' ? 'warning' : 'error'
+  return (
+    <Alert variant={variant} title={title} onDismiss={() => core.alerts.close()}>
+      {text}
+    </Alert>
+  )
+}
+
+function SnackbarSlot() {
+  const { core } = useModal()
+  const snackbar = useCoreSnapshot().snackbar
+  if (!snackbar.open) return null
+  return <Snackbar variant={snackbar.variant} message={snackbar.message} onDismiss={() => core.snackbar.hide()} />
+}

@@ -1,0 +1,14 @@
+// Layout of the scaffold's views; colours, radii and motion come from ui's --pc-* variables so theming applies.
+export const scaffoldStyles = `
+.portico-view { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px;
+  animation: portico-fade-in var(--pc-duration-view) ease-out both; }
+.portico-stack { display: flex; flex-direction: column; gap: 8px; }
+.portico-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.portico-section-title { margin: 8px 0 0; font-size: 13px; font-weight: 600; color: var(--pc-muted); }
+.portico-status { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 16px 0; }
+.portico-status-title { margin: 0; font-size: 16px; font-weight: 600; }
+.portico-status-text { margin: 0; color: var(--pc-muted); }
+.portico-account { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; }
+.portico-balance { margin: 0; font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; }
+.portico-muted { margin: 0; color: var(--pc-muted); font-size: 13px; }
+`

@@ -1,0 +1,89 @@
+import { ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
+import { useMemo, useRef } from 'react'
+import { startConnect } from '../../connect/attempts'
+import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { asView } from '../../routes/routes'
+import { walletChoices } from './useWalletGroups'
+
+/** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
+export default function ConnectView() {
+  const { core, ready, s } = useModal()
+  const { t } = useMessages()
+  const snap = useCoreSnapshot()
+  const ref = useRef<HTMLDivElement>(null)
+  const recentIds = useMemo(() => (core.storage.get('recentWallets') ?? []).map((w) => w.id), [core])
+  const choices = useMemo(
+    () =>
+      walletChoices(snap.connectors, recentIds, {
+        order: core.options.connectorTypeOrder,
+        excluded: core.options.excludeWalletIds,
+        isMobile: core.options.isMobile?.() ?? false,
+      }),
+    [snap.connectors, recentIds, core],
+  )
+  const features = snap.features
+  const loading = !ready && choices.length === 0
+
+  const methods = core.connectMethodOrder().map((method) => {
+    if (method === 'email') {
+      if (!features.email) return null
+      return (
+        <li key="email">
+          <ListItem label={s('connect.email')} onClick={() => core.router.push('EmailLogin')} />
+        </li>
+      )
+    }
+    if (method === 'social') {
+      if (!Array.isArray(features.socials) || features.socials.length === 0) return null
+      return (
+        <li key="social">
+          <ListItem label={s('connect.social')} description={t('common.notAvailableYet')} disabled />
+        </li>
+      )
+    }
+    if (loading) {
+      return (
+        <li key="wallet" aria-busy="true">
+          <span className="portico-visually-hidden">{s('connect.loadingWallets')}</span>
+          <div className="portico-stack">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
+        </li>
+      )
+    }
+    return [
+      ...choices.map((choice) => (
+        <li key={choice.key}>
+          <WalletRow
+            name={choice.name}
+            imageSrc={choice.imageUrl}
+            badge={choice.badge}
+            onSelect={() => {
+              if (choice.relay) return core.router.push('ConnectingWalletConnect')
+              const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }
+              core.router.push(asView('ConnectingExternal'), target)
+              void startConnect(core, target)
+            }}
+          />
+        </li>
+      )),
+      choices.length === 0 ? (
+        <li key="none">
+          <p className="portico-muted">{s('connect.noWallets')}</p>
+        </li>
+      ) : null,
+      <li key="all">
+        <ListItem label={t('wallet.allWallets')} onClick={() => core.router.push('AllWallets')} />
+      </li>,
+    ]
+  })
+
+  return (
+    <div ref={ref} className="portico-stack" data-testid="portico-connect">
+      <ul className="portico-list" aria-label={s('connect.wallets')}>
+        {methods}
+      </ul>
+    </div>
+  )
+}
