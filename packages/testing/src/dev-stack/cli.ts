@@ -84,6 +84,12 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
   try {
     const stack = await startDevStack({ ...parsed.options, log: parsed.json ? false : io.out })
     if (parsed.json) io.out(JSON.stringify(stack.urls))
+    // Ctrl-C is how a developer ends the stack, not a failure: stop (the stack's own handler has begun) and exit 0,
+    // so `pnpm lab` does not report an error. A second signal still ends at once.
+    const exitWhenStopped = () => {
+      void stack.stop().then(() => process.exit(0))
+    }
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, exitWhenStopped)
     return undefined
   } catch (error) {
     const message = error instanceof PortInUseError ? error.message : ((error as Error).stack ?? String(error))
