@@ -1,3 +1,4 @@
 import { packageTest } from '../../vitest.shared.ts'
 
-export default packageTest()
+// Hooks and buttons render in a DOM; the server-render test opts into node with a docblock.
+export default packageTest({ environment: 'happy-dom' })

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// '/messages' is the small catalogue the React buttons need in the initial bundle; the main entry (shell and
+// views) is only ever loaded with a dynamic import().
+export default defineConfig(packageBuild(['src/index.ts', 'src/i18n/index.ts']))

@@ -1,0 +1,132 @@
+import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import { type AppKitCore, createAppKitCore, type ThemeMode, type View } from '@portico/core'
+import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
+import { setCurrentAppKit } from './registry'
+
+type Scaffold = typeof import('@portico/scaffold')
+type Snapshot = ReturnType<AppKitCore['getSnapshot']>
+
+export interface OpenOptions {
+  view?: View | 'ConnectingExternal'
+  namespace?: ChainNamespace
+  /** Data for the view, e.g. Swap's arguments. */
+  arguments?: Record<string, unknown>
+}
+
+/** Binding-level state that core does not hold. */
+export interface KitState {
+  initialized: boolean
+  themeVariables: ThemeVariables
+}
+
+const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
+
+/**
+ * Creates Portico's AppKit: one core, its start-up, and the modal. The modal's code (scaffold, ui, views) is loaded
+ * with a dynamic import() when first opened or on idle after the first paint, never in the initial bundle.
+ */
+export function createAppKit(options: CreateAppKitOptions) {
+  const core = createAppKitCore(toCoreOptions(options))
+  core.theme.setThemeMode(options.themeMode ?? 'system')
+  // Taken before start-up so the server render and the client's first (hydrating) render agree.
+  const serverSnapshot: Snapshot = core.getSnapshot()
+  let kitState: KitState = { initialized: false, themeVariables: { ...options.themeVariables } }
+  const kitListeners = new Set<() => void>()
+  const setKitState = (next: Partial<KitState>) => {
+    kitState = { ...kitState, ...next }
+    for (const listener of kitListeners) listener()
+  }
+
+  let scaffold: Promise<Scaffold> | undefined
+  let mounted: ReturnType<Scaffold['mountModal']> | undefined
+  const autoMount = !options.disableAppend && !options.enableEmbedded
+  const ready: Promise<void> = isBrowser()
+    ? core.initialize().finally(() => setKitState({ initialized: true }))
+    : Promise.resolve()
+
+  function loadScaffold(): Promise<Scaffold> {
+    scaffold ??= import('@portico/scaffold').catch((error: unknown) => {
+      scaffold = undefined
+      throw error
+    })
+    return scaffold
+  }
+
+  async function ensureModal(): Promise<void> {
+    if (mounted || !autoMount || !isBrowser()) return
+    const module = await loadScaffold()
+    mounted ??= module.mountModal(core, { locale: options.locale, themeVariables: kitState.themeVariables, ready })
+  }
+
+  const kit = {
+    core,
+    options,
+    ready,
+    /** For useSyncExternalStore. */
+    subscribe: core.subscribe,
+    getSnapshot: (): Snapshot => core.getSnapshot(),
+    getServerSnapshot: (): Snapshot => serverSnapshot,
+    subscribeKit(listener: () => void): () => void {
+      kitListeners.add(listener)
+      return () => kitListeners.delete(listener)
+    },
+    getKitState: (): KitState => kitState,
+
+    /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
+    async open(request: OpenOptions = {}): Promise<void> {
+      core.open({
+        ...(request.view ? { view: request.view as View } : {}),
+        ...(request.namespace ? { namespace: request.namespace } : {}),
+        ...(request.arguments ? { data: request.arguments } : {}),
+      })
+      await ensureModal()
+    },
+    async close(): Promise<void> {
+      core.close()
+    },
+    disconnect: (namespace?: ChainNamespace) => core.disconnect(namespace ? { namespace } : {}),
+    /** Programmatic switches go straight to the wallet, as AppKit's do; only the modal asks for confirmation. */
+    async switchNetwork(network: CaipNetwork): Promise<void> {
+      await core.switchNetwork(network, { ignoreConfirmation: true })
+    },
+    setThemeMode(mode: ThemeMode) {
+      core.theme.setThemeMode(mode)
+    },
+    setThemeVariables(variables: ThemeVariables) {
+      setKitState({ themeVariables: { ...kitState.themeVariables, ...variables } })
+      mounted?.update({ themeVariables: kitState.themeVariables })
+    },
+    /** Fetches the modal and its views without showing them. */
+    async prefetch(): Promise<void> {
+      const module = await loadScaffold()
+      await module.prefetchRoutes()
+    },
+    destroy() {
+      mounted?.unmount()
+      mounted = undefined
+      core.destroy()
+    },
+  }
+
+  if (isBrowser()) {
+    // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
+    core.subscribe(() => {
+      if (core.state.modal.open && !mounted) void ensureModal().catch(() => {})
+    })
+    scheduleIdle(() => void kit.prefetch().catch(() => {}))
+  }
+  setCurrentAppKit(kit)
+  return kit
+}
+
+export type AppKit = ReturnType<typeof createAppKit>
+
+/** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */
+function scheduleIdle(task: () => void): void {
+  const idle = (cb: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(cb, { timeout: 2000 })
+      : setTimeout(cb, 200)
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => idle(task))
+  else idle(task)
+}

@@ -1,0 +1,105 @@
+import type { ChainNamespace } from '@portico/common'
+import { truncateAddress } from '@portico/common'
+import { scaffoldTranslate } from '@portico/scaffold/messages'
+import type { ButtonHTMLAttributes } from 'react'
+import { useAppKitInstance } from '../context/AppKitProvider'
+import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
+
+// Light buttons in the app's own DOM: a few hundred bytes each, styled by the host (data-portico-button); the
+// modal they open is where the shadow root and the theme live.
+
+type Size = 'md' | 'sm'
+type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 'children'>
+
+function useTranslate() {
+  const kit = useAppKitInstance()
+  return scaffoldTranslate(kit?.options.locale)
+}
+
+export interface AppKitConnectButtonProps extends NativeProps {
+  label?: string
+  loadingLabel?: string
+  size?: Size
+  namespace?: ChainNamespace
+}
+
+export function AppKitConnectButton({
+  label,
+  loadingLabel,
+  size = 'md',
+  namespace,
+  ...rest
+}: AppKitConnectButtonProps) {
+  const s = useTranslate()
+  const { open } = useAppKit()
+  const { status } = useAppKitAccount(namespace ? { namespace } : {})
+  const connecting = status === 'connecting' || status === 'reconnecting'
+  return (
+    <button
+      type="button"
+      {...rest}
+      data-portico-button="connect"
+      data-size={size}
+      aria-busy={connecting || undefined}
+      onClick={() => void open({ view: 'Connect', ...(namespace ? { namespace } : {}) })}
+    >
+      {connecting ? (loadingLabel ?? s('button.connecting')) : (label ?? s('button.connect'))}
+    </button>
+  )
+}
+
+export interface AppKitAccountButtonProps extends NativeProps {
+  balance?: 'show' | 'hide'
+  namespace?: ChainNamespace
+}
+
+export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: AppKitAccountButtonProps) {
+  const s = useTranslate()
+  const kit = useAppKitInstance()
+  const { open } = useAppKit()
+  const { address } = useAppKitAccount(namespace ? { namespace } : {})
+  const ns = namespace ?? kit?.core.state.chain.activeChain
+  const account = ns ? kit?.getSnapshot().chain.chains[ns]?.accountState : undefined
+  if (!address) return null
+  const short = truncateAddress(address)
+  const shownBalance =
+    balance === 'show' && account?.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : ''
+  return (
+    <button
+      type="button"
+      {...rest}
+      data-portico-button="account"
+      aria-label={s('button.account', { address: short })}
+      onClick={() => void open({ view: 'Account' })}
+    >
+      {shownBalance ? `${shownBalance.trim()} · ${short}` : short}
+    </button>
+  )
+}
+
+export interface AppKitNetworkButtonProps extends NativeProps {}
+
+export function AppKitNetworkButton(props: AppKitNetworkButtonProps) {
+  const s = useTranslate()
+  const { open } = useAppKit()
+  const { caipNetwork } = useAppKitNetwork()
+  return (
+    <button type="button" {...props} data-portico-button="network" onClick={() => void open({ view: 'SwitchNetwork' })}>
+      {caipNetwork?.name ?? s('button.network')}
+    </button>
+  )
+}
+
+export interface AppKitButtonProps extends AppKitConnectButtonProps {
+  balance?: 'show' | 'hide'
+}
+
+/** Connect when disconnected, the account button when connected (AppKit's <appkit-button>). */
+export function AppKitButton({ balance, ...props }: AppKitButtonProps) {
+  const { isConnected } = useAppKitAccount(props.namespace ? { namespace: props.namespace } : {})
+  if (isConnected) {
+    const { label: _l, loadingLabel: _ll, size: _s, ...rest } = props
+    return <AppKitAccountButton balance={balance} {...rest} />
+  }
+  return <AppKitConnectButton {...props} />
+}
