@@ -18,6 +18,12 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./shell/ShellConfig'),
   },
   {
+    id: 'memory',
+    title: 'Memory',
+    description: 'The modal with in-memory wallets for eip155 and solana: approve, reject (4001) or fail on demand.',
+    load: () => import('./memory/MemoryConfig'),
+  },
+  {
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',

@@ -1,0 +1,112 @@
+import {
+  AppKitButton,
+  AppKitNetworkButton,
+  createAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitState,
+  useDisconnect,
+} from '@portico/react'
+import type { MemoryBehaviour } from '@portico/testing/memory-adapter'
+import { useState } from 'react'
+import { adapters, controls, networks, setBehaviour } from './wallets'
+
+const params = new URLSearchParams(location.search)
+
+// AppKit style: created once at module level, hooks need no provider.
+createAppKit({
+  projectId: 'lab-memory',
+  networks,
+  adapters,
+  metadata: { name: 'Portico lab', description: 'In-memory wallets', url: location.origin, icons: [] },
+  locale: params.get('locale') ?? 'en',
+  themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',
+  // A fresh page starts disconnected: the in-memory wallets forget the site on reload anyway.
+  enableReconnect: false,
+})
+
+const BEHAVIOURS: { value: MemoryBehaviour; label: string }[] = [
+  { value: 'approve', label: 'Approve' },
+  { value: 'reject', label: 'Reject (4001, user rejected)' },
+  { value: 'fail', label: 'Fail (-32603, internal error)' },
+]
+
+export default function MemoryConfig() {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const state = useAppKitState()
+  const { disconnect } = useDisconnect()
+  const [behaviour, setLocalBehaviour] = useState(controls.behaviour)
+  const [delayMs, setDelayMs] = useState(controls.delayMs)
+
+  return (
+    <section data-testid="lab-memory">
+      <h2>In-memory wallets (eip155 and solana)</h2>
+      <p>
+        <AppKitButton /> <AppKitNetworkButton />
+      </p>
+      <fieldset>
+        <legend>The wallet's next answer</legend>
+        {BEHAVIOURS.map((b) => (
+          <label key={b.value} style={{ display: 'block' }}>
+            <input
+              type="radio"
+              name="behaviour"
+              value={b.value}
+              checked={behaviour === b.value}
+              onChange={() => {
+                setBehaviour(b.value)
+                setLocalBehaviour(b.value)
+              }}
+            />{' '}
+            {b.label}
+          </label>
+        ))}
+        <label style={{ display: 'block' }}>
+          Answer after (ms){' '}
+          <input
+            type="number"
+            min={0}
+            step={250}
+            value={delayMs}
+            onChange={(e) => {
+              const value = Math.max(0, Number(e.target.value) || 0)
+              controls.delayMs = value
+              setDelayMs(value)
+            }}
+          />
+        </label>
+      </fieldset>
+      <h3>What the hooks say</h3>
+      <table>
+        <tbody>
+          <tr>
+            <th>status</th>
+            <td data-testid="hook-status">{account.status}</td>
+          </tr>
+          <tr>
+            <th>address</th>
+            <td data-testid="hook-address">{account.address ?? '—'}</td>
+          </tr>
+          <tr>
+            <th>network</th>
+            <td data-testid="hook-network">{network.caipNetworkId ?? '—'}</td>
+          </tr>
+          <tr>
+            <th>modal</th>
+            <td data-testid="hook-open">{state.open ? 'open' : 'closed'}</td>
+          </tr>
+          <tr>
+            <th>initialized</th>
+            <td data-testid="hook-initialized">{String(state.initialized)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {account.isConnected ? (
+        <button type="button" onClick={() => void disconnect()}>
+          Disconnect from the app
+        </button>
+      ) : null}
+    </section>
+  )
+}
