@@ -2,6 +2,7 @@
 // ours and has no side effects at import. Checksum-level address checks are in './address' (subpath
 // '@portico/common/address') so that apps and core do not pay for hashing code they do not use.
 export { isAddressShape } from './address/shape'
+export { EVENT_NAMES, type EventName } from './analytics/events'
 export {
   type CaipAddress,
   type CaipNetworkId,

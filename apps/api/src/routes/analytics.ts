@@ -1,18 +1,8 @@
+import { EVENT_NAMES } from '@portico/common'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { jsonBody, validate } from '../http/problem'
 import type { AppEnv } from '../server/context'
-
-const EVENTS = [
-  'INITIALIZE',
-  'SWITCH_NETWORK',
-  'DISCONNECT_SUCCESS',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-  'SOCIAL_LOGIN_SUCCESS',
-  'INTERNAL_SDK_ERROR',
-] as const
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
@@ -23,7 +13,7 @@ const EventSchema = v.object({
   timestamp: v.pipe(v.number(), v.integer()),
   props: v.object({
     type: v.picklist(['track', 'error']),
-    event: v.picklist(EVENTS),
+    event: v.picklist(EVENT_NAMES),
     errorType: v.optional(text(200)),
     errorMessage: v.optional(text(4000)),
     stackTrace: v.optional(text(16_000)),

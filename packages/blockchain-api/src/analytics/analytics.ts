@@ -1,17 +1,10 @@
+import type { EventName } from '@portico/common'
 import type { Clock } from '../cache/ttl-cache'
 import type { HttpClient } from '../http/http-client'
 import { AnalyticsAckSchema } from '../schemas/analytics'
 
 /** Events the modal sends (§7). */
-export type AnalyticsEventName =
-  | 'INITIALIZE'
-  | 'SWITCH_NETWORK'
-  | 'DISCONNECT_SUCCESS'
-  | 'SIWX_AUTH_SUCCESS'
-  | 'SIWX_AUTH_ERROR'
-  | 'CLICK_CANCEL_SIWX'
-  | 'SOCIAL_LOGIN_SUCCESS'
-  | 'INTERNAL_SDK_ERROR'
+export type AnalyticsEventName = EventName
 
 export interface AnalyticsProps {
   type: 'track' | 'error'

@@ -1,18 +1,7 @@
+import { EVENT_NAMES, type EventName } from '@portico/common'
 import { createEmitter } from '../adapter/emitter'
 
-// §7 analytics events.
-export const EVENT_NAMES = [
-  'INITIALIZE',
-  'SWITCH_NETWORK',
-  'DISCONNECT_SUCCESS',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-  'SOCIAL_LOGIN_SUCCESS',
-  'INTERNAL_SDK_ERROR',
-] as const
-
-export type EventName = (typeof EVENT_NAMES)[number]
+export { EVENT_NAMES, type EventName }
 
 export interface AppKitEvent {
   event: EventName
