@@ -15,3 +15,10 @@ test('an unknown route is a 404, not a crash', async () => {
   const res = await fetch(`${api.url}/nope`)
   expect(res.status).toBe(404)
 })
+
+test('/health and /ready may be read from any origin (the lab probes them from its own port)', async () => {
+  for (const path of ['/health', '/ready']) {
+    const res = await fetch(`${api.url}${path}`, { headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+  }
+})

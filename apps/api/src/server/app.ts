@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue'
 import { ChainService } from '../chain/chain-service'
 import { HistoryIndexer } from '../chain/history-indexer'
@@ -67,6 +68,9 @@ export function createApiService(options: ApiOptions = {}): ApiService {
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(logger, now))
+  // Liveness reveals nothing about a project, so any page (the lab's probe, a status page) may read it.
+  app.use('/health', cors({ origin: '*' }))
+  app.use('/ready', cors({ origin: '*' }))
   app.get('/health', (c) => c.json({ status: 'ok', version: options.version ?? '0.0.0', uptimeMs: now() - startedAt }))
   app.get('/ready', async (c) => {
     if (failure) return problem(c, 503, 'NOT_READY', 'Store failed to open')
