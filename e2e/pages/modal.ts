@@ -1,0 +1,58 @@
+import type { Locator, Page } from '@playwright/test'
+
+export type WalletAnswer = 'approve' | 'reject' | 'fail'
+
+// The lab's `memory` configuration and the Portico modal on it. Playwright's role locators pierce the modal's open
+// shadow root, so the dialog is found like any other element.
+export class ModalPage {
+  readonly connectButton: Locator
+  readonly dialog: Locator
+  readonly host: Locator
+  readonly status: Locator
+
+  constructor(readonly page: Page) {
+    this.connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+    this.dialog = page.getByRole('dialog')
+    this.host = page.locator('portico-modal')
+    this.status = page.getByTestId('hook-status')
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/?config=memory${query}`)
+    await this.page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
+  }
+
+  async answer(next: WalletAnswer): Promise<void> {
+    await this.page.locator(`input[name="behaviour"][value="${next}"]`).check()
+  }
+
+  async setDelay(ms: number): Promise<void> {
+    await this.page.getByLabel('Answer after (ms)').fill(String(ms))
+  }
+
+  walletRow(name: string): Locator {
+    return this.dialog.getByRole('button', { name: new RegExp(name) })
+  }
+
+  closeButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Close' })
+  }
+
+  /** Whether the focused element (through shadow roots) is inside the modal's dialog. */
+  focusIsInDialog(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      let active: Element | null = document.activeElement
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+      return Boolean(active?.closest('[role="dialog"]'))
+    })
+  }
+
+  /** A short description of the focused element (through shadow roots), for failure messages. */
+  focusedLabel(): Promise<string> {
+    return this.page.evaluate(() => {
+      let active: Element | null = document.activeElement
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+      return `${active?.tagName ?? 'none'} ${active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? ''}`
+    })
+  }
+}
