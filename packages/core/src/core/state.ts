@@ -30,3 +30,8 @@ export interface CoreState {
   features: FeatureFlags
   send: SendState
 }
+
+/** An empty send form: the start state, and what every reset returns to. */
+export function emptySend(): SendState {
+  return { amount: '0', tokenAddress: undefined, receiverAddress: undefined }
+}

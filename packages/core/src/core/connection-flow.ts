@@ -1,0 +1,179 @@
+import { type CaipAddress, type ChainNamespace, isPorticoError, PorticoError } from '@portico/common'
+import { ref } from 'valtio/vanilla'
+import { initialAccountState } from '../state/namespace'
+import type { StoredConnection } from '../state/types'
+import type { CoreContext } from './context'
+import type { Records } from './records'
+
+/**
+ * §4/§6 connections: restoring them at start-up, connecting and disconnecting wallets, choosing the current account
+ * and connection, and the multi-wallet views of the list. `close` is the modal's, used by a full disconnect.
+ */
+export function createConnectionFlow(ctx: CoreContext, records: Records, close: () => void) {
+  const { state, opts, namespaces, adapters, storage, emitter, alerts, events } = ctx
+  const { ns, adapterFor, persist, syncActive, setActiveChain, setStatus, showCurrent, upsertConnection, fail } =
+    records
+
+  /** Chooses another account of the current connection. */
+  function switchAccount(params: { namespace: ChainNamespace; address: string }): void {
+    const current = records.currentConnection(ns(params.namespace))
+    const index = current?.accounts.findIndex((a) => a.address.toLowerCase() === params.address.toLowerCase()) ?? -1
+    if (!current || index < 0) throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+    current.accounts.unshift(...current.accounts.splice(index, 1))
+    showCurrent(params.namespace)
+    persist(params.namespace)
+  }
+
+  /** Connects a wallet of one namespace; the new connection becomes current and the namespace active. */
+  async function connect(params: { namespace: ChainNamespace; connectorId: string }): Promise<StoredConnection> {
+    const { namespace, connectorId } = params
+    const adapter = adapterFor(namespace)
+    const record = ns(namespace)
+    const previous = record.accountState.status
+    setStatus(namespace, 'connecting')
+    try {
+      const connection = records.checkConnection(
+        namespace,
+        await adapter.connect({ namespace, connectorId, caipNetwork: record.networkState.caipNetwork }),
+      )
+      upsertConnection(namespace, connection, true)
+      setActiveChain(namespace)
+      const connector = records.connectorOf(namespace, connectorId)
+      storage.addRecentWallet({
+        id: connectorId,
+        name: connector?.name ?? connectorId,
+        ...(connector?.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+      })
+      emitter.emit('connect', { namespace, connectorId, caipAddress: record.accountState.caipAddress as CaipAddress })
+      return connection
+    } catch (error) {
+      setStatus(namespace, record.connections.length > 0 ? previous : 'disconnected')
+      throw isPorticoError(error) ? error : fail(error)
+    }
+  }
+
+  return {
+    /** §4 start-up: restore stored connections (connecting → connected, or disconnected when the sync fails). */
+    async initialize(): Promise<void> {
+      events.send('INITIALIZE')
+      const saved = storage.get('namespaces') ?? {}
+      await Promise.all(
+        [...adapters.values()].map(async (adapter) => {
+          const namespace = adapter.namespace
+          try {
+            const connectors = await adapter.syncConnectors({ namespace })
+            state.connectors[namespace] = connectors.map((c) => ref({ ...c }))
+          } catch (error) {
+            events.reportError(error)
+          }
+          const entry = saved[namespace]
+          if (!opts.enableReconnect || entry?.status !== 'connected' || !entry.currentConnectorId) {
+            setStatus(namespace, 'disconnected')
+            return
+          }
+          setStatus(namespace, 'connecting')
+          try {
+            const restored = await adapter.reconnect({
+              namespace,
+              connectorId: entry.currentConnectorId,
+              caipNetwork: ns(namespace).networkState.caipNetwork,
+            })
+            if (!restored) throw new PorticoError('FAILED_TO_CONNECT')
+            const fresh = records.checkConnection(namespace, restored)
+            // Keep the account the user had chosen if the wallet still has it.
+            const chosen = entry.connections.find((c) => c.connectorId === fresh.connectorId)?.accounts[0]?.address
+            const index = fresh.accounts.findIndex((a) => a.address === chosen)
+            if (index > 0) fresh.accounts.unshift(...fresh.accounts.splice(index, 1))
+            ns(namespace).connections = entry.connections.filter((c) => c.connectorId !== fresh.connectorId)
+            upsertConnection(namespace, fresh, true)
+          } catch {
+            ns(namespace).connections = []
+            ns(namespace).currentConnectorId = undefined
+            showCurrent(namespace)
+            setStatus(namespace, 'disconnected')
+            persist(namespace)
+          }
+        }),
+      )
+      syncActive()
+    },
+
+    connect,
+
+    /**
+     * §4 full disconnect of one namespace (or all): resets account, network approvals, connector id, connected
+     * namespace and wallet info, sets disconnected and closes the modal unless `closeModal: false`.
+     */
+    async disconnect(params: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
+      const targets = params.namespace ? [params.namespace] : namespaces
+      const failures: string[] = []
+      for (const namespace of targets) {
+        const adapter = adapters.get(namespace)
+        const record = ns(namespace)
+        if (adapter && record.connections.length > 0) {
+          try {
+            await adapter.disconnect({ namespace })
+          } catch (error) {
+            failures.push(`${namespace}: ${error instanceof Error ? error.message : String(error)}`)
+          }
+        }
+        record.connections = []
+        record.currentConnectorId = undefined
+        record.networkState.approvedCaipNetworkIds = []
+        Object.assign(record.accountState, initialAccountState(record.accountState.preferredAccountType))
+        persist(namespace)
+      }
+      syncActive()
+      records.resetSendAndTransactions()
+      if (failures.length > 0) {
+        throw fail(new PorticoError('DISCONNECT_CHAINS_FAILED', { params: { reason: failures.join('; ') } }))
+      }
+      events.send('DISCONNECT_SUCCESS')
+      if (params.closeModal !== false) close()
+    },
+
+    switchAccount,
+
+    /**
+     * Makes another connection current. §4: only from status connected or disconnected; §5: switching to another
+     * wallet without the multi-wallet feature shows an info alert and does nothing.
+     */
+    async switchConnection(params: { namespace: ChainNamespace; connectorId: string; address?: string }) {
+      const record = ns(params.namespace)
+      const status = record.accountState.status
+      if (status !== 'connected' && status !== 'disconnected') throw new PorticoError('INVALID_CONNECTION_STATUS')
+      if (
+        record.currentConnectorId &&
+        params.connectorId !== record.currentConnectorId &&
+        !state.features.multiWallet
+      ) {
+        alerts.show('MULTI_WALLET_NOT_ENABLED')
+        return undefined
+      }
+      const existing = record.connections.find((c) => c.connectorId === params.connectorId)
+      if (!existing) return connect(params)
+      record.currentConnectorId = params.connectorId
+      showCurrent(params.namespace)
+      if (params.address) switchAccount({ namespace: params.namespace, address: params.address })
+      persist(params.namespace)
+      setActiveChain(params.namespace)
+      return existing
+    },
+
+    /** §6: all connections with multi-wallet; otherwise only the active connector's. */
+    getConnections(namespace: ChainNamespace): StoredConnection[] {
+      const record = ns(namespace)
+      if (state.features.multiWallet) return [...record.connections]
+      return record.connections.filter((c) => c.connectorId === record.currentConnectorId)
+    },
+
+    /** A multi-wallet call: without the feature, an info alert and an empty result (§5). */
+    getAllConnections(namespace: ChainNamespace): StoredConnection[] {
+      if (!state.features.multiWallet) {
+        alerts.show('MULTI_WALLET_NOT_ENABLED')
+        return []
+      }
+      return [...ns(namespace).connections]
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import { connectMethodOrder, type OpenRequest, resolveCloseView, resolveOpenView } from '../modal/open-rules'
+import type { CoreContext } from './context'
+
+const defaultIsMobile = () =>
+  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
+
+/** §2 modal wiring: which view opening and closing land on, and the Connect view's method order. */
+export function createModalFlow(ctx: CoreContext) {
+  const { state, options, opts, modal, router } = ctx
+  const isMobile = options.isMobile ?? defaultIsMobile
+
+  function hasActiveAddress(): boolean {
+    const active = state.chain.activeChain
+    return Boolean(active && state.chain.chains[active]?.accountState.address)
+  }
+
+  return {
+    /** §2 opening rules. */
+    open(request: OpenRequest = {}): void {
+      const entry = resolveOpenView(request, {
+        activeChain: state.chain.activeChain,
+        noAdapters: state.chain.noAdapters,
+        manualWCControl: opts.manualWCControl,
+        hasAddress: hasActiveAddress(),
+        isMobile: isMobile(),
+      })
+      router.reset(entry.view, entry.data)
+      modal.setOpen(true)
+    },
+
+    /** §2 closing resets to Connect (embedded: Account while connected). */
+    close(): void {
+      modal.setOpen(false)
+      router.reset(resolveCloseView(opts.embedded, hasActiveAddress()))
+    },
+
+    connectMethodOrder(): ReturnType<typeof connectMethodOrder> {
+      const hasInjected = Object.values(state.connectors).some((list) =>
+        list?.some((c) => c.type === 'injected' || c.type === 'announced'),
+      )
+      return connectMethodOrder(hasInjected, options.connectMethodsOrder)
+    },
+  }
+}
