@@ -79,7 +79,7 @@ export function checkBoundaries(root) {
         const report = (rule) => violations.push({ file: rel, pkg: pkg.name, specifier, rule })
         if (specifier.startsWith('.')) {
           const resolved = resolve(dirname(file), specifier)
-          if (!resolved.startsWith(pkg.dir + '/')) report('relative import leaves the package')
+          if (!resolved.startsWith(`${pkg.dir}/`)) report('relative import leaves the package')
           continue
         }
         if (names.has(target)) {
