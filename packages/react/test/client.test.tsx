@@ -131,7 +131,9 @@ describe('createAppKit + hooks + buttons in a browser', () => {
     )
     await waitFor(() => expect(screen.getByTestId('state').textContent).toContain('true|'))
     expect(screen.getByTestId('event').textContent).toBe('INITIALIZE')
-    expect(document.body.querySelector('portico-modal')).toBeNull()
+    expect(
+      document.body.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]') ?? null,
+    ).toBeNull()
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     })
@@ -184,10 +186,18 @@ describe('createAppKit + hooks + buttons in a browser', () => {
     expect(await modal().findByText('This feature is not available yet.')).toBeTruthy()
   })
 
-  it('prefetch() loads the modal code without showing it', async () => {
+  it('prefetch() loads the modal code without mounting or showing it', async () => {
     const { kit } = makeKit()
     await kit.prefetch()
     expect(document.body.querySelector('portico-modal')).toBeNull()
     expect(kit.core.state.modal.open).toBe(false)
+  })
+
+  it('on idle after the first paint, the modal is mounted closed: host and shadow root, no dialog', async () => {
+    makeKit()
+    await waitFor(() => expect(document.body.querySelector('portico-modal')?.shadowRoot).toBeTruthy(), {
+      timeout: 3000,
+    })
+    expect(document.body.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
   })
 })

@@ -23,7 +23,8 @@ const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'un
 
 /**
  * Creates Portico's AppKit: one core, its start-up, and the modal. The modal's code (scaffold, ui, views) is loaded
- * with a dynamic import() when first opened or on idle after the first paint, never in the initial bundle.
+ * with a dynamic import() and mounted closed on idle after the first paint (or at the first open if that comes
+ * sooner), never in the initial bundle.
  */
 export function createAppKit(options: CreateAppKitOptions) {
   const core = createAppKitCore(toCoreOptions(options))
@@ -39,6 +40,8 @@ export function createAppKit(options: CreateAppKitOptions) {
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
+  let destroyed = false
+  let stopWatching = () => {}
   const autoMount = !options.disableAppend && !options.enableEmbedded
   const ready: Promise<void> = isBrowser()
     ? core.initialize().finally(() => setKitState({ initialized: true }))
@@ -53,8 +56,10 @@ export function createAppKit(options: CreateAppKitOptions) {
   }
 
   async function ensureModal(): Promise<void> {
-    if (mounted || !autoMount || !isBrowser()) return
+    if (mounted || destroyed || !autoMount || !isBrowser()) return
     const module = await loadScaffold()
+    // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
+    if (destroyed) return
     mounted ??= module.mountModal(core, { locale: options.locale, themeVariables: kitState.themeVariables, ready })
   }
 
@@ -102,6 +107,8 @@ export function createAppKit(options: CreateAppKitOptions) {
       await module.prefetchRoutes()
     },
     destroy() {
+      destroyed = true
+      stopWatching()
       mounted?.unmount()
       mounted = undefined
       core.destroy()
@@ -110,10 +117,18 @@ export function createAppKit(options: CreateAppKitOptions) {
 
   if (isBrowser()) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
-    core.subscribe(() => {
+    stopWatching = core.subscribe(() => {
       if (core.state.modal.open && !mounted) void ensureModal().catch(() => {})
     })
-    scheduleIdle(() => void kit.prefetch().catch(() => {}))
+    // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
+    // open only has to render the dialog.
+    scheduleIdle(
+      () =>
+        void kit
+          .prefetch()
+          .then(ensureModal)
+          .catch(() => {}),
+    )
   }
   setCurrentAppKit(kit)
   return kit
