@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '@portico/common'
-import { truncateAddress } from '@portico/common'
+import { formatNumber, truncateAddress } from '@portico/common'
 import { scaffoldTranslate } from '@portico/scaffold/messages'
 import type { ButtonHTMLAttributes } from 'react'
 import { useAppKitInstance } from '../context/AppKitProvider'
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
+import { useCoreSnapshot } from '../hooks/useSnapshot'
 
 // Light buttons in the app's own DOM: a few hundred bytes each, styled by the host (data-portico-button); the
 // modal they open is where the shadow root and the theme live.
@@ -55,15 +56,18 @@ export interface AppKitAccountButtonProps extends NativeProps {
 
 export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: AppKitAccountButtonProps) {
   const s = useTranslate()
-  const kit = useAppKitInstance()
   const { open } = useAppKit()
+  const { snap } = useCoreSnapshot()
   const { address } = useAppKitAccount(namespace ? { namespace } : {})
-  const ns = namespace ?? kit?.core.state.chain.activeChain
-  const account = ns ? kit?.getSnapshot().chain.chains[ns]?.accountState : undefined
+  const ns = namespace ?? snap?.chain.activeChain
+  const account = ns ? snap?.chain.chains[ns]?.accountState : undefined
   if (!address) return null
   const short = truncateAddress(address)
+  // §9: numbers other than transaction quantities show 2 decimals.
   const shownBalance =
-    balance === 'show' && account?.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}` : ''
+    balance === 'show' && account?.balance !== undefined
+      ? `${formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`
+      : ''
   return (
     <button
       type="button"
