@@ -11,7 +11,4 @@ export const scaffoldStyles = `
 .portico-account { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; }
 .portico-balance { margin: 0; font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; }
 .portico-muted { margin: 0; color: var(--pc-muted); font-size: 13px; }
-/* Workaround for ui's badge: accent text on a 15% accent tint is under 4.5:1 at 12px (axe color-contrast). Mixing
-   the text colour in keeps the accent hue and passes in light and dark themes. To move into ui's list-item CSS. */
-.portico-badge { color: color-mix(in srgb, var(--pc-accent) 65%, var(--pc-fg)); }
 `

@@ -14,7 +14,10 @@ export const listItemCss = `
 .portico-list-item-description { font-size: 13px; color: var(--pc-muted); }
 .portico-badge {
   flex: none; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
-  background: color-mix(in srgb, var(--pc-accent) 15%, transparent); color: var(--pc-accent);
+  background: color-mix(in srgb, var(--pc-accent) 15%, transparent);
+  /* Accent text alone on its own 15% tint is under 4.5:1 at 12px; mixing in the text colour keeps the hue and passes
+     in light and dark themes. */
+  color: color-mix(in srgb, var(--pc-accent) 65%, var(--pc-fg));
 }
 .portico-wallet-image {
   position: relative; flex: none; display: inline-flex; align-items: center; justify-content: center;
