@@ -1,16 +1,9 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AppKitOptions, ChainAdapter, ThemeMode } from '@portico/core'
+import type { ThemeVariables } from '@portico/ui'
 
-/** AppKit-style theme variables (`--w3m-*`), mapped by the modal to its documented --portico-* properties. */
-export interface ThemeVariables {
-  '--w3m-accent'?: string
-  '--w3m-color-mix'?: string
-  '--w3m-color-mix-strength'?: number
-  '--w3m-font-family'?: string
-  '--w3m-border-radius-master'?: string
-  '--w3m-z-index'?: number
-  '--w3m-qr-color'?: string
-}
+// AppKit-style theme variables (`--w3m-*`): ui owns the names and their mapping to --portico-* properties.
+export type { ThemeVariables }
 
 export interface Metadata {
   name: string
