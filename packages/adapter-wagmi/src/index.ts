@@ -1,3 +1,17 @@
-// EVM adapter on wagmi and viem.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// EVM adapter on wagmi and viem: wagmi's config is the EVM wallet state, mirrored into core in one direction.
+export { RECEIPT_TIMEOUT_MS, type TransactionResult } from './adapter/capabilities'
+export { createWagmiAdapter, type WagmiAdapter, type WagmiAdapterOptions } from './adapter/create-wagmi-adapter'
+export { BALANCE_CACHE_MS } from './balance/balance-cache'
+export { type BuildConfigOptions, buildWagmiConfig } from './config/create-config'
+export { INJECTED_CONNECTOR_ID, toCoreConnectors } from './connectors/to-connectors'
+export { toPorticoError } from './errors/to-portico-error'
+export { addChainParameter, toChain, toChains } from './networks/chains'
+export * from './transports/settings'
+export {
+  type BlockchainApiRpc,
+  blockchainApiRpcUrl,
+  createTransport,
+  createTransports,
+  rpcUrlsFor,
+  type TransportOptions,
+} from './transports/transports'

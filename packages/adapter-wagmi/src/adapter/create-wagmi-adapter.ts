@@ -1,0 +1,203 @@
+import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  type AdapterConnection,
+  type AdapterEvents,
+  type ChainAdapter,
+  type Connector as CoreConnector,
+  createEmitter,
+} from '@portico/core'
+import {
+  type Config,
+  type Connector,
+  getConnections,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  getBalance as wagmiGetBalance,
+  reconnect as wagmiReconnect,
+  signMessage as wagmiSignMessage,
+  switchChain as wagmiSwitchChain,
+  watchConnectors,
+} from '@wagmi/core'
+import { formatUnits, isAddress, isHex, size } from 'viem'
+import { balanceKey, createBalanceCache } from '../balance/balance-cache'
+import { type BuildConfigOptions, buildWagmiConfig } from '../config/create-config'
+import { toCoreConnectors } from '../connectors/to-connectors'
+import { toPorticoError } from '../errors/to-portico-error'
+import { addChainParameter, chainIdOf } from '../networks/chains'
+import { createCapabilities } from './capabilities'
+import { mirrorConnections, toAdapterConnection } from './mirror'
+
+export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
+  networks: readonly CaipNetwork[]
+  /** The app's own wagmi config: Portico then drives and mirrors it instead of building one. */
+  wagmiConfig?: Config
+  /** Clock for the 30 s balance cache (tests). */
+  now?: () => number
+}
+
+export interface WagmiAdapter extends ChainAdapter {
+  readonly namespace: 'eip155'
+  /** The wagmi config that holds the EVM wallet state; hand it to wagmi's own hooks for one source of truth. */
+  readonly wagmiConfig: Config
+  /** Stops mirroring wagmi into core's events. */
+  destroy(): void
+}
+
+const NAMESPACE = 'eip155'
+const SIGNATURE_BYTES = 65
+
+function assertNamespace(namespace: ChainNamespace): void {
+  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
+}
+
+export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
+  const config = options.wagmiConfig ?? buildWagmiConfig(options)
+  const emitter = createEmitter<AdapterEvents>()
+  const balances = createBalanceCache(options.now)
+
+  const stopMirror = mirrorConnections(config, emitter)
+  const stopConnectors = watchConnectors(config, {
+    onChange(connectors) {
+      void toCoreConnectors(connectors).then((list) =>
+        emitter.emit('connectorsChanged', { namespace: NAMESPACE, connectors: list }),
+      )
+    },
+  })
+
+  const findConnector = (connectorId: string): Connector => {
+    const connector = config.connectors.find((c) => c.id === connectorId)
+    if (!connector) throw new PorticoError('CONNECTOR_UNDEFINED', { params: { connectorId } })
+    return connector
+  }
+  const connectionOf = (connectorId: string | undefined) => {
+    const connections = getConnections(config)
+    if (connectorId === undefined) {
+      const current = config.state.current
+      return connections.find((c) => c.connector.uid === current) ?? connections[0]
+    }
+    return connections.find((c) => c.connector.id === connectorId)
+  }
+  const configuredChainId = (network: CaipNetwork): number => {
+    const chainId = chainIdOf(network)
+    if (!config.chains.some((c) => c.id === chainId)) throw new PorticoError('CHAIN_NOT_SUPPORTED')
+    return chainId
+  }
+
+  const adapter: WagmiAdapter = {
+    namespace: NAMESPACE,
+    wagmiConfig: config,
+    on: emitter.on,
+
+    async connect({ namespace, connectorId, caipNetwork }): Promise<AdapterConnection> {
+      assertNamespace(namespace)
+      const connector = findConnector(connectorId)
+      const existing = connectionOf(connectorId)
+      if (existing) return toAdapterConnection(existing)
+      const chainId = caipNetwork ? configuredChainId(caipNetwork) : undefined
+      try {
+        const result = await wagmiConnect(config, { connector, ...(chainId ? { chainId } : {}) })
+        return toAdapterConnection({ accounts: result.accounts, chainId: result.chainId, connector })
+      } catch (error) {
+        throw toPorticoError(error, 'FAILED_TO_CONNECT')
+      }
+    },
+
+    async disconnect({ namespace, connectorId }) {
+      assertNamespace(namespace)
+      const targets = getConnections(config)
+        .map((c) => c.connector)
+        .filter((c) => connectorId === undefined || c.id === connectorId)
+      try {
+        for (const connector of targets) await wagmiDisconnect(config, { connector })
+      } catch (error) {
+        throw toPorticoError(error, 'FAILED_TO_DISCONNECT')
+      }
+      balances.clear()
+    },
+
+    async reconnect({ namespace, connectorId }) {
+      assertNamespace(namespace)
+      const connector = findConnector(connectorId)
+      try {
+        const restored = await wagmiReconnect(config, { connectors: [connector] })
+        const found = restored.find((c) => c.connector.id === connectorId)
+        return found ? toAdapterConnection(found) : undefined
+      } catch (error) {
+        throw toPorticoError(error, 'FAILED_TO_CONNECT')
+      }
+    },
+
+    async getAccounts({ namespace, connectorId }) {
+      assertNamespace(namespace)
+      const connection = connectionOf(connectorId)
+      return connection ? toAdapterConnection(connection).accounts : []
+    },
+
+    async switchNetwork({ namespace, caipNetwork, connectorId }) {
+      assertNamespace(namespace)
+      const chainId = configuredChainId(caipNetwork)
+      const connector = connectionOf(connectorId)?.connector
+      try {
+        // wagmi sends wallet_switchEthereumChain and, on 4902, wallet_addEthereumChain with these §7 parameters.
+        await wagmiSwitchChain(config, {
+          chainId,
+          addEthereumChainParameter: addChainParameter(caipNetwork),
+          ...(connector ? { connector } : {}),
+        })
+      } catch (error) {
+        throw toPorticoError(error, 'CHAIN_NOT_SUPPORTED')
+      }
+    },
+
+    async signMessage({ namespace, message, address, connectorId }) {
+      assertNamespace(namespace)
+      if (!isAddress(address)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
+      const connector = connectionOf(connectorId)?.connector
+      let signature: unknown
+      try {
+        signature = await wagmiSignMessage(config, { message, account: address, ...(connector ? { connector } : {}) })
+      } catch (error) {
+        throw toPorticoError(error, 'SIGN_MESSAGE_FAILED')
+      }
+      // A wallet answering something that is not a 65-byte signature must not reach the app as one.
+      if (typeof signature !== 'string' || !isHex(signature) || size(signature) !== SIGNATURE_BYTES) {
+        throw new PorticoError('SIGN_MESSAGE_FAILED', { cause: signature })
+      }
+      return signature
+    },
+
+    async getBalance({ namespace, address, caipNetwork }) {
+      assertNamespace(namespace)
+      const key = balanceKey(caipNetwork.caipNetworkId, address)
+      const cached = balances.get(key)
+      if (cached) return cached
+      const symbol = caipNetwork.nativeCurrency.symbol
+      if (!isAddress(address)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
+      try {
+        const result = await wagmiGetBalance(config, { address, chainId: configuredChainId(caipNetwork) })
+        const balance = { balance: formatUnits(result.value, result.decimals), symbol }
+        balances.set(key, balance)
+        return balance
+      } catch {
+        // §8: a failed balance fetch shows 0.00 of the native currency; it is not cached, so the next call retries.
+        return { balance: '0.00', symbol }
+      }
+    },
+
+    async syncConnectors({ namespace }): Promise<CoreConnector[]> {
+      assertNamespace(namespace)
+      return toCoreConnectors(config.connectors)
+    },
+
+    isAddress: (address) => isAddress(address),
+
+    ...createCapabilities(config, { assertNamespace, connectionOf }),
+
+    destroy() {
+      stopMirror()
+      stopConnectors()
+      emitter.clear()
+    },
+  }
+  return adapter
+}

@@ -1,0 +1,35 @@
+import type { CaipNetwork } from '@portico/common'
+import { type Config, type CreateConnectorFn, createConfig, injected, type Storage } from '@wagmi/core'
+import type { Transport } from 'viem'
+import { toChains } from '../networks/chains'
+import { POLLING_INTERVAL_MS } from '../transports/settings'
+import { createTransports, type TransportOptions } from '../transports/transports'
+
+export interface BuildConfigOptions extends TransportOptions {
+  networks: readonly CaipNetwork[]
+  /** Per chain id; replaces the §9 transport of that chain. */
+  transports?: Record<number, Transport>
+  /** Extra connectors (WalletConnect, Safe, tests). The injected one and EIP-6963 discovery are always there. */
+  connectors?: CreateConnectorFn[]
+  /** wagmi storage; `null` keeps nothing (tests). Default: wagmi's (localStorage in a browser). */
+  storage?: Storage | null
+  /** EIP-6963 discovery through wagmi's mipd store (§9 enableEIP6963, default true). */
+  enableEIP6963?: boolean
+}
+
+/**
+ * The wagmi config Portico builds when the app brings none: the app's eip155 networks, §9 transports, the
+ * injected `window.ethereum` connector and EIP-6963 announced wallets. It is the EVM wallet state.
+ */
+export function buildWagmiConfig(options: BuildConfigOptions): Config {
+  const chains = toChains(options.networks)
+  const transports = { ...createTransports(options.networks, options), ...options.transports }
+  return createConfig({
+    chains,
+    transports,
+    connectors: [injected(), ...(options.connectors ?? [])],
+    multiInjectedProviderDiscovery: options.enableEIP6963 ?? true,
+    pollingInterval: POLLING_INTERVAL_MS,
+    ...(options.storage !== undefined ? { storage: options.storage } : {}),
+  })
+}
