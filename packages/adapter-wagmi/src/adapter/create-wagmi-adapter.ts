@@ -58,12 +58,14 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   const stopMirror = mirrorConnections(config, emitter)
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
-      void toCoreConnectors(connectors).then((list) =>
+      void toCoreConnectors(connectors, announcements()).then((list) =>
         emitter.emit('connectorsChanged', { namespace: NAMESPACE, connectors: list }),
       )
     },
   })
 
+  // wagmi keeps the EIP-6963 announcements in its mipd store; read, never copied.
+  const announcements = () => config._internal.mipd?.getProviders() ?? []
   const findConnector = (connectorId: string): Connector => {
     const connector = config.connectors.find((c) => c.id === connectorId)
     if (!connector) throw new PorticoError('CONNECTOR_UNDEFINED', { params: { connectorId } })
@@ -186,7 +188,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     async syncConnectors({ namespace }): Promise<CoreConnector[]> {
       assertNamespace(namespace)
-      return toCoreConnectors(config.connectors)
+      return toCoreConnectors(config.connectors, announcements())
     },
 
     isAddress: (address) => isAddress(address),

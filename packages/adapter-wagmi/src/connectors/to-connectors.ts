@@ -12,17 +12,29 @@ async function providerOf(connector: WagmiConnector): Promise<unknown> {
   }
 }
 
+/** What an EIP-6963 announcement carries (wagmi's mipd store holds these). */
+export interface Announcement {
+  info: { rdns: string }
+  provider: unknown
+}
+
 /**
- * wagmi's connectors as core's: EIP-6963 ones (they carry an rdns) are 'announced', the generic one is 'injected',
- * the rest 'external'. The injected one is dropped when its provider is one an announced wallet already offers.
+ * wagmi's connectors as core's: EIP-6963 ones (wagmi names them by their rdns) are 'announced', the generic
+ * window.ethereum one is 'injected', the rest 'external'. The injected one is dropped when its provider is one an
+ * announced wallet already offers, so the same wallet is never listed twice.
  */
-export async function toCoreConnectors(connectors: readonly WagmiConnector[]): Promise<Connector[]> {
+export async function toCoreConnectors(
+  connectors: readonly WagmiConnector[],
+  announcements: readonly Announcement[] = [],
+): Promise<Connector[]> {
   const providers = await Promise.all(connectors.map(providerOf))
-  const announcedProviders = new Set(providers.filter((p, i) => p && connectors[i]?.rdns))
+  const announcedRdns = new Set(announcements.map((a) => a.info.rdns))
+  const announcedProviders = new Set(announcements.map((a) => a.provider))
   const result: Connector[] = []
   connectors.forEach((connector, i) => {
     const provider = providers[i]
-    const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+    const ownRdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+    const rdns = ownRdns ?? (announcedRdns.has(connector.id) ? connector.id : undefined)
     const injected = connector.id === INJECTED_CONNECTOR_ID
     if (injected && provider && announcedProviders.has(provider)) return
     result.push({

@@ -1,0 +1,312 @@
+import { isPorticoError, localEvm, localEvm2, PorticoError, withRpcUrl } from '@portico/common'
+import type { AdapterEvents } from '@portico/core'
+import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, rpc, startAnvil } from '@portico/testing'
+import { getChainId, getConnection, getConnections } from '@wagmi/core'
+import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createWagmiAdapter } from '../src'
+import { announceWallet, installWindow } from './browser-window'
+import { memoryWagmiStorage } from './memory-storage'
+
+const RDNS = 'org.portico.test-wallet'
+const INFO = { uuid: '6f1c0a52-1d0e-4c53-9a1e-1b0d6f4f2a01', name: 'Portico Test Wallet', icon: 'data:,', rdns: RDNS }
+const ns = 'eip155' as const
+
+let chainA: RunningAnvil
+let chainB: RunningAnvil
+let page: ReturnType<typeof installWindow>
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  page = installWindow()
+  ;[chainA, chainB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
+}, 30_000)
+
+afterAll(async () => {
+  page?.restore()
+  await Promise.all([chainA?.stop(), chainB?.stop()])
+})
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+const networks = () => [withRpcUrl(localEvm, chainA.url), withRpcUrl(localEvm2, chainB.url)]
+
+/** A wallet that knows only chain A (so switching to B goes through 4902 → add), announced and on window.ethereum. */
+function setup(options: { key?: Hex; storage?: ReturnType<typeof memoryWagmiStorage>; wallet?: EvmTestWallet } = {}) {
+  const wallet =
+    options.wallet ??
+    new EvmTestWallet({
+      privateKeys: [options.key ?? DEV_ACCOUNTS[0]!.privateKey, DEV_ACCOUNTS[1]!.privateKey],
+      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+    })
+  page.window.ethereum = wallet
+  cleanups.push(announceWallet(page.window, INFO, wallet))
+  let t = 0
+  const clock = { advance: (ms: number) => (t += ms) }
+  const adapter = createWagmiAdapter({
+    networks: networks(),
+    storage: (options.storage ?? memoryWagmiStorage()).storage,
+    now: () => t,
+  })
+  cleanups.push(() => adapter.destroy())
+  const events: { name: keyof AdapterEvents; payload: unknown }[] = []
+  for (const name of ['accountsChanged', 'chainChanged', 'connectionsChanged', 'disconnect'] as const) {
+    adapter.on(name, (payload) => events.push({ name, payload }))
+  }
+  return { wallet, adapter, events, clock }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PorticoError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof PorticoError)) throw new Error(`expected a PorticoError, got ${String(error)}`)
+  return error
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describe('connect through an EIP-6963 announced wallet', () => {
+  it('lists the announced wallet once (the injected duplicate is dropped) and connects with its real accounts', async () => {
+    const { wallet, adapter, events } = setup()
+    const connectors = await adapter.syncConnectors({ namespace: ns })
+    expect(connectors.filter((c) => c.provider === wallet).map((c) => [c.id, c.type, c.name, c.info?.rdns])).toEqual([
+      [RDNS, 'announced', INFO.name, RDNS],
+    ])
+
+    const connection = await adapter.connect({ namespace: ns, connectorId: RDNS })
+    expect(connection).toEqual({
+      connectorId: RDNS,
+      caipNetworkId: 'eip155:31337',
+      accounts: wallet.accounts.map((a) => ({ address: a.address, type: 'eoa' })),
+    })
+    // wagmi's own view agrees: one source of truth.
+    const wagmi = getConnection(adapter.wagmiConfig)
+    expect(wagmi.status).toBe('connected')
+    expect(wagmi.address).toBe(wallet.address)
+    expect(await adapter.getAccounts({ namespace: ns, connectorId: RDNS })).toEqual(connection.accounts)
+    expect(events.map((e) => e.name)).toContain('connectionsChanged')
+  })
+
+  it('signs with personal_sign; the signature verifies with viem', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const signature = await adapter.signMessage({ namespace: ns, message: 'hello portico', address: wallet.address })
+    expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'hello portico', signature: signature as Hex }),
+    ).toBe(true)
+    expect(
+      await verifyMessage({ address: DEV_ACCOUNTS[2]!.address, message: 'hello portico', signature: signature as Hex }),
+    ).toBe(false)
+  })
+})
+
+describe('switch network', () => {
+  it('31337 → 31338 adds the chain on 4902 with the §7 parameters, then switches; and back', async () => {
+    const { wallet, adapter, events } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    await adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[1]! })
+
+    const methods = wallet.requests.map((r) => r.method)
+    const switchAt = methods.indexOf('wallet_switchEthereumChain')
+    const addAt = methods.indexOf('wallet_addEthereumChain')
+    expect(switchAt).toBeGreaterThanOrEqual(0)
+    expect(addAt).toBeGreaterThan(switchAt)
+    expect((wallet.requests[addAt]!.params as unknown[])[0]).toMatchObject({
+      chainId: '0x7a6a',
+      chainName: 'Portico Local 2',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: [chainB.url],
+    })
+    expect(wallet.currentChainId).toBe(31338)
+    expect(getChainId(adapter.wagmiConfig)).toBe(31338)
+    await waitFor(() => events.some((e) => e.name === 'chainChanged'))
+    expect(events.find((e) => e.name === 'chainChanged')?.payload).toEqual({
+      namespace: ns,
+      connectorId: RDNS,
+      caipNetworkId: 'eip155:31338',
+    })
+
+    const before = wallet.requests.length
+    await adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[0]! })
+    expect(wallet.requests.slice(before).map((r) => r.method)).not.toContain('wallet_addEthereumChain')
+    expect(wallet.currentChainId).toBe(31337)
+    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31337)
+  })
+
+  it('a network the app did not configure is refused before the wallet is asked', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const other = { ...networks()[1]!, id: 999, caipNetworkId: 'eip155:999' as const }
+    const error = await rejection(adapter.switchNetwork({ namespace: ns, caipNetwork: other }))
+    expect(error.code).toBe('CHAIN_NOT_SUPPORTED')
+    expect(wallet.requests.map((r) => r.method)).not.toContain('wallet_switchEthereumChain')
+  })
+})
+
+describe('the wallet refuses or misbehaves', () => {
+  it('rejecting the connection (4001) gives the catalogue error and leaves wagmi and core state untouched', async () => {
+    const { wallet, adapter, events } = setup()
+    wallet.setBehaviour('eth_requestAccounts', 'reject')
+    const error = await rejection(adapter.connect({ namespace: ns, connectorId: RDNS }))
+    expect(error.code).toBe('USER_REJECTED')
+    expect(error.message).toBe('User rejected the request')
+    expect(error.rpcCode).toBe(4001)
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(getConnections(adapter.wagmiConfig)).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  it('rejecting a signature or a switch (4001) keeps the connection and chain as they were', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    wallet.setBehaviour('personal_sign', 'reject').setBehaviour('wallet_switchEthereumChain', 'reject')
+    const sign = await rejection(adapter.signMessage({ namespace: ns, message: 'm', address: wallet.address }))
+    expect([sign.code, sign.message]).toEqual(['USER_REJECTED', 'User rejected the request'])
+    const sw = await rejection(adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[1]! }))
+    expect(sw.code).toBe('USER_REJECTED')
+    expect(getConnection(adapter.wagmiConfig)).toMatchObject({ status: 'connected', chainId: 31337 })
+    expect(wallet.currentChainId).toBe(31337)
+  })
+
+  it('a garbage answer to eth_requestAccounts is a clear error, not a half-connected state', async () => {
+    const { wallet, adapter, events } = setup()
+    wallet.setBehaviour('eth_requestAccounts', 'garbage')
+    const error = await rejection(adapter.connect({ namespace: ns, connectorId: RDNS }))
+    expect([error.code, error.message]).toEqual(['FAILED_TO_CONNECT', 'Failed to connect'])
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(await adapter.getAccounts({ namespace: ns, connectorId: RDNS })).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  it('a garbage signature is not handed to the app', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    wallet.setBehaviour('personal_sign', 'garbage')
+    const error = await rejection(adapter.signMessage({ namespace: ns, message: 'm', address: wallet.address }))
+    expect([error.code, error.message]).toEqual([
+      'SIGN_MESSAGE_FAILED',
+      'WagmiAdapter:signMessage - Sign message failed',
+    ])
+  })
+})
+
+describe('wallet events and disconnect', () => {
+  it('mirrors accountsChanged from the wallet, and a revoke as disconnect', async () => {
+    const { wallet, adapter, events } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    events.length = 0
+    wallet.selectAccount(1)
+    await waitFor(() => events.some((e) => e.name === 'accountsChanged'))
+    const changed = events.find((e) => e.name === 'accountsChanged')?.payload as AdapterEvents['accountsChanged']
+    expect(changed.accounts[0]?.address).toBe(DEV_ACCOUNTS[1]!.address)
+    expect(getConnection(adapter.wagmiConfig).address).toBe(DEV_ACCOUNTS[1]!.address)
+
+    wallet.revoke()
+    await waitFor(() => events.some((e) => e.name === 'disconnect'))
+    expect(events.find((e) => e.name === 'disconnect')?.payload).toEqual({ namespace: ns, connectorId: RDNS })
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+  })
+
+  it('disconnect clears wagmi state and emits disconnect', async () => {
+    const { adapter, events } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    await adapter.disconnect({ namespace: ns })
+    expect(getConnections(adapter.wagmiConfig)).toEqual([])
+    expect(await adapter.getAccounts({ namespace: ns, connectorId: RDNS })).toEqual([])
+    expect(events.at(-1)?.name).toBe('connectionsChanged')
+    expect(events.map((e) => e.name)).toContain('disconnect')
+  })
+
+  it('reconnects after a "reload" (new config, same storage, same wallet) without asking the wallet', async () => {
+    const storage = memoryWagmiStorage()
+    const first = setup({ storage })
+    await first.adapter.connect({ namespace: ns, connectorId: RDNS })
+    first.adapter.destroy()
+
+    const second = setup({ storage, wallet: first.wallet })
+    const before = first.wallet.requests.length
+    const restored = await second.adapter.reconnect({ namespace: ns, connectorId: RDNS })
+    expect(restored).toMatchObject({ connectorId: RDNS, caipNetworkId: 'eip155:31337' })
+    expect(restored?.accounts[0]?.address).toBe(first.wallet.address)
+    const asked = first.wallet.requests.slice(before).map((r) => r.method)
+    expect(asked).not.toContain('eth_requestAccounts')
+    expect(getConnection(second.adapter.wagmiConfig).status).toBe('connected')
+
+    first.wallet.revoke()
+    const third = setup({ storage, wallet: first.wallet })
+    expect(await third.adapter.reconnect({ namespace: ns, connectorId: RDNS })).toBeUndefined()
+  })
+})
+
+describe('balance and transactions', () => {
+  it('reads the real native balance, cached for 30 s', async () => {
+    const { adapter, clock } = setup()
+    const who = DEV_ACCOUNTS[5]!.address
+    const network = networks()[0]!
+    await rpc(chainA.url, 'anvil_setBalance', [who, '0xde0b6b3a7640000']) // 1 ETH
+    expect(await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).toEqual({
+      balance: '1',
+      symbol: 'ETH',
+    })
+    await rpc(chainA.url, 'anvil_setBalance', [who, '0x1bc16d674ec80000']) // 2 ETH
+    clock.advance(29_999)
+    expect((await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).balance).toBe('1')
+    clock.advance(1)
+    expect((await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).balance).toBe('2')
+  })
+
+  it('sends 0.01 ETH as a legacy transaction, waits for the receipt; both balances change on chain', async () => {
+    const { wallet, adapter } = setup({ key: DEV_ACCOUNTS[3]!.privateKey })
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const to = DEV_ACCOUNTS[4]!.address as Address
+    const client = createPublicClient({ transport: http(chainA.url) })
+    const [fromBefore, toBefore] = await Promise.all([
+      client.getBalance({ address: wallet.address }),
+      client.getBalance({ address: to }),
+    ])
+    const gas = await adapter.estimateGas?.({ namespace: ns, to, value: parseEther('0.01').toString() })
+    expect(gas).toBe('21000')
+
+    const gasPrice = 2_000_000_000n
+    const result = (await adapter.sendTransaction?.({
+      namespace: ns,
+      to,
+      value: parseEther('0.01').toString(),
+      gas: '21000',
+      gasPrice: gasPrice.toString(),
+      data: '0x',
+    })) as { hash: Hex; status: string }
+    expect(result.status).toBe('success')
+    const sent = wallet.requests.find((r) => r.method === 'eth_sendTransaction')
+    expect((sent?.params as Record<string, string>[] | undefined)?.[0]).toMatchObject({
+      gasPrice: '0x77359400',
+      gas: '0x5208',
+    })
+    const tx = await client.getTransaction({ hash: result.hash })
+    expect(tx.type).toBe('legacy')
+    expect(await client.getBalance({ address: to })).toBe(toBefore + parseEther('0.01'))
+    expect(await client.getBalance({ address: wallet.address })).toBe(
+      fromBefore - parseEther('0.01') - 21000n * gasPrice,
+    )
+  })
+
+  it('refuses malformed capability input with a typed error', async () => {
+    const { adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const error = await rejection(
+      adapter.sendTransaction?.({ namespace: ns, to: 'nope', value: '1' }) ?? Promise.resolve(),
+    )
+    expect(isPorticoError(error, 'INVALID_OPTIONS')).toBe(true)
+  })
+})
