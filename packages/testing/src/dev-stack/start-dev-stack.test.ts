@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEV_CONTRACTS, DEV_HOLDERS, DEV_TOKEN_MINT, porticoDevTokenAbi } from '@portico/dev-contracts'
+import { createPublicClient, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
@@ -28,10 +30,12 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(await rpc(stack.urls.evm[31337], 'eth_chainId')).toBe('0x7a69')
     expect(await rpc(stack.urls.evm[31338], 'eth_chainId')).toBe('0x7a6a')
     for (const url of Object.values(stack.urls.evm)) {
-      for (const account of [DEV_ACCOUNTS[0], DEV_ACCOUNTS[9]]) {
-        const balance = await rpc<string>(url, 'eth_getBalance', [account?.address, 'latest'])
-        expect(BigInt(balance)).toBe(10_000n * 10n ** 18n)
-      }
+      const balance = await rpc<string>(url, 'eth_getBalance', [DEV_ACCOUNTS[9]?.address, 'latest'])
+      expect(BigInt(balance)).toBe(10_000n * 10n ** 18n)
+      // Account 0 paid the gas of the two contract deploys, and nothing else.
+      const deployer = BigInt(await rpc<string>(url, 'eth_getBalance', [DEV_ACCOUNTS[0]?.address, 'latest']))
+      expect(deployer).toBeLessThan(10_000n * 10n ** 18n)
+      expect(deployer).toBeGreaterThan(9_999n * 10n ** 18n)
     }
     expect(stack.accounts).toHaveLength(10)
 
@@ -39,6 +43,50 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toMatchObject({ status: 'ok' })
     expect(stack.urls.lab).toBeUndefined()
+  })
+
+  it('deploys the dev token and NFT on both chains and the api lists the token in balances', async () => {
+    const stack = await startDevStack({ log: false })
+    stacks.push(stack)
+    expect(stack.contracts).toEqual(DEV_CONTRACTS)
+    // The holder list is the testing package's own DEV_ACCOUNTS: the two lists must agree.
+    expect(DEV_ACCOUNTS.map((a) => a.address)).toEqual(DEV_HOLDERS)
+    for (const url of Object.values(stack.urls.evm)) {
+      const client = createPublicClient({ transport: http(url) })
+      const held = await client.readContract({
+        address: DEV_CONTRACTS.token,
+        abi: porticoDevTokenAbi,
+        functionName: 'balanceOf',
+        args: [DEV_ACCOUNTS[9]?.address ?? '0x'],
+      })
+      expect(held).toBe(DEV_TOKEN_MINT)
+      expect(await client.getCode({ address: DEV_CONTRACTS.nft })).toMatch(/^0x[0-9a-f]{100,}$/)
+    }
+    const address = DEV_ACCOUNTS[3]?.address
+    const response = await fetch(
+      `${stack.urls.api}/v1/account/${address}/balance?projectId=portico-dev&chainId=eip155:31338`,
+    )
+    expect(response.status).toBe(200)
+    const { balances } = (await response.json()) as {
+      balances: { symbol: string; address?: string; quantity: { numeric: string } }[]
+    }
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'PUSD'])
+    expect(balances[1]).toMatchObject({
+      address: `eip155:31338:${DEV_CONTRACTS.token}`,
+      quantity: { numeric: '10000' },
+    })
+  })
+
+  it('contracts: false deploys nothing and lists no token', async () => {
+    const stack = await startDevStack({ log: false, contracts: false })
+    stacks.push(stack)
+    expect(stack.contracts).toBeUndefined()
+    expect(await rpc(stack.urls.evm[31337], 'eth_getCode', [DEV_CONTRACTS.token, 'latest'])).toBe('0x')
+    const response = await fetch(
+      `${stack.urls.api}/v1/account/${DEV_ACCOUNTS[3]?.address}/balance?projectId=portico-dev`,
+    )
+    const { balances } = (await response.json()) as { balances: { symbol: string }[] }
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'ETH'])
   })
 
   it('stop() leaves no process and no listener behind, and can be called twice', async () => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_ACCOUNTS, startAnvil } from '../anvil'
+import { DEV_CONTRACTS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { findFreePort, LOCALHOST } from './ports'
@@ -36,7 +37,7 @@ export function startDevStack<O extends DevStackOptions>(
 ): Promise<DevStack<DevStackUrls<O>>>
 export async function startDevStack(options: DevStackOptions = {}): Promise<DevStack> {
   const began = performance.now()
-  const { evm = true, api = true, lab = false, ports = {}, timeoutMs } = options
+  const { evm = true, api = true, lab = false, contracts = true, ports = {}, timeoutMs } = options
   const chainIds: DevChainId[] = evm ? [...DEV_CHAIN_IDS] : []
   const pieceMs: Record<string, number> = {}
   const timed = async <T>(name: string, start: Promise<T>): Promise<Started<T>> => {
@@ -56,6 +57,19 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
 
+  // A chain counts as ready once the dev contracts are on it. Their addresses are fixed (the deployer's first two
+  // transactions), so the api is configured with the token up front and starts in parallel with the deploy.
+  const holders = DEV_ACCOUNTS.slice(0, options.accounts ?? 10).map((account) => account.address)
+  const withContracts = async (node: RunningAnvil): Promise<RunningAnvil> => {
+    if (!contracts) return node
+    try {
+      await deployDevContracts(node.url, { holders, ...(timeoutMs ? { timeoutMs } : {}) })
+    } catch (error) {
+      await node.stop()
+      throw error
+    }
+    return node
+  }
   const chainStarts = chainIds.map((chainId, i) =>
     timed(
       `evm ${chainId}`,
@@ -66,7 +80,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         ...(options.balance !== undefined ? { balance: options.balance } : {}),
         ...(options.blockTime !== undefined ? { blockTime: options.blockTime } : {}),
         ...(timeoutMs ? { timeoutMs } : {}),
-      }),
+      }).then(withContracts),
     ),
   )
   const apiStart = api
@@ -81,7 +95,10 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   name: CHAIN_NAMES[chainId],
                   rpcUrl: plannedEvm[chainId],
                   nativeSymbol: 'ETH',
-                  testnet: true,
+                  // Not flagged testnet: the service answers no balances for testnets, and the dev chains stand in
+                  // for a real network (the Tokens tab shows PUSD). The SDK decides testnet-ness from its own
+                  // network definitions.
+                  tokens: contracts ? [{ ...DEV_TOKEN }] : [],
                 })),
               }
             : {}),
@@ -138,6 +155,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     urls,
     chains,
     accounts: DEV_ACCOUNTS.slice(0, options.accounts ?? 10),
+    ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
     stop,

@@ -13,6 +13,8 @@ export function formatSummary(stack: DevStack): string[] {
       `  accounts   ${stack.accounts.length} funded, first ${first.address} (keys: DEV_ACCOUNTS in @portico/testing)`,
     )
   }
+  if (stack.contracts)
+    lines.push(`  contracts  PUSD ${stack.contracts.token}, PBADGE ${stack.contracts.nft} (both chains)`)
   const pieces = Object.entries(stack.pieceMs).map(([name, ms]) => `${name} ${ms} ms`)
   lines.push(`dev stack up in ${stack.startMs} ms${pieces.length ? ` (${pieces.join(', ')})` : ''}`)
   return lines

@@ -1,4 +1,5 @@
 import type { Logger } from '@portico/api'
+import type { DevContracts } from '@portico/dev-contracts'
 import type { DevAccount, RunningAnvil } from '../anvil'
 
 /** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
@@ -20,6 +21,11 @@ export interface DevStackOptions {
   api?: boolean
   /** Start the lab app with Vite (default false). */
   lab?: boolean
+  /**
+   * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev
+   * accounts, and list the token in the api's chain config (default true).
+   */
+  contracts?: boolean
   /** Fixed ports; everything else gets a free port. A fixed port that is taken fails with PortInUseError. */
   ports?: DevStackPorts
   /** Funded dev accounts per chain (default 10) and their balance in ETH (default 10 000). */
@@ -65,6 +71,8 @@ export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
   /** The running chains (pid, port, url), by chain id. */
   chains: Partial<Record<DevChainId, RunningAnvil>>
+  /** The dev token and NFT, at the same addresses on both chains (absent with `contracts: false` or no chains). */
+  contracts?: DevContracts
   /** Funded on every chain; well-known public test keys. */
   accounts: readonly DevAccount[]
   /** Wall-clock time from startDevStack() until every piece answered. */
