@@ -189,6 +189,17 @@ describe('the wallet refuses or misbehaves', () => {
     expect(events).toEqual([])
   })
 
+  it('a prompt the user closes after a while (hang, then 4001) leaves nothing half-connected', async () => {
+    const { wallet, adapter } = setup()
+    wallet.setBehaviour('eth_requestAccounts', 'hang')
+    const pending = rejection(adapter.connect({ namespace: ns, connectorId: RDNS }))
+    await waitFor(() => wallet.requests.some((r) => r.method === 'eth_requestAccounts'))
+    expect(getConnection(adapter.wagmiConfig).status).toBe('connecting')
+    wallet.releaseHanging()
+    expect((await pending).code).toBe('USER_REJECTED')
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+  })
+
   it('a garbage signature is not handed to the app', async () => {
     const { wallet, adapter } = setup()
     await adapter.connect({ namespace: ns, connectorId: RDNS })
@@ -299,6 +310,32 @@ describe('balance and transactions', () => {
     expect(await client.getBalance({ address: wallet.address })).toBe(
       fromBefore - parseEther('0.01') - 21000n * gasPrice,
     )
+  })
+
+  it('writes a contract: its storage changes on chain after the receipt', async () => {
+    const { adapter } = setup({ key: DEV_ACCOUNTS[6]!.privateKey })
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    // Runtime code that stores its first argument (calldata word after the selector) in slot 0.
+    const contract = '0x00000000000000000000000000000000000c0ffe' as const
+    await rpc(chainA.url, 'anvil_setCode', [contract, '0x60043560005500'])
+    const result = (await adapter.writeContract?.({
+      namespace: ns,
+      address: contract,
+      abi: [
+        {
+          type: 'function',
+          name: 'set',
+          inputs: [{ name: 'v', type: 'uint256' }],
+          outputs: [],
+          stateMutability: 'nonpayable',
+        },
+      ],
+      functionName: 'set',
+      args: [42n],
+    })) as { status: string }
+    expect(result.status).toBe('success')
+    const slot = await rpc<string>(chainA.url, 'eth_getStorageAt', [contract, '0x0', 'latest'])
+    expect(BigInt(slot)).toBe(42n)
   })
 
   it('refuses malformed capability input with a typed error', async () => {
