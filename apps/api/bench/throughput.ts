@@ -1,0 +1,80 @@
+// Throughput of the cached balance route and of catalogue search, on loopback. Run from apps/api: `pnpm bench`
+// (BENCH_SECONDS per route, default 5, at most 10; BENCH_CONNECTIONS, default 10). Not part of the test run.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { DEV_HOLDERS } from '@portico/dev-contracts'
+import autocannon from 'autocannon'
+
+const seconds = Math.min(10, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)))
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const query = 'projectId=portico-dev&st=portico&sv=bench'
+
+const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./serve.ts', import.meta.url))], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const stopServer = () =>
+  new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve()
+    server.once('exit', () => resolve())
+    server.kill('SIGTERM')
+  })
+process.on('exit', () => server.kill('SIGKILL'))
+
+const url = await new Promise<string>((resolve, reject) => {
+  let out = ''
+  server.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+    const line = out.split('\n').find((l) => l.startsWith('{'))
+    if (line) resolve((JSON.parse(line) as { url: string }).url)
+  })
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${out}`)))
+})
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  failures: number
+}
+
+async function measure(name: string, path: string, check: (body: string) => boolean): Promise<Row> {
+  // One request first: it fills the balance cache and proves the route answers what we think it answers.
+  const first = await fetch(`${url}${path}`)
+  const body = await first.text()
+  if (!first.ok || !check(body))
+    throw new Error(`${name}: unexpected first answer ${first.status} ${body.slice(0, 200)}`)
+  const result = await autocannon({ url: `${url}${path}`, connections, duration: seconds, pipelining: 1 })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+try {
+  const holder = DEV_HOLDERS[1] as string
+  const rows = [
+    await measure('balance (cached)', `/v1/account/${holder}/balance?${query}&chainId=eip155:31337&currency=usd`, (b) =>
+      b.includes('"PUSD"'),
+    ),
+    await measure(
+      'catalogue search (1,000 wallets)',
+      `/getWallets?${query}&page=1&entries=40&search=nova`,
+      (b) => (JSON.parse(b) as { count: number }).count > 0,
+    ),
+  ]
+  console.log(`${seconds} s per route, ${connections} connections, loopback`)
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(34)} ${String(r.rps).padStart(6)} requests/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.requests} requests, ${r.failures} failed)`,
+    )
+  }
+  if (rows.some((r) => r.failures > 0)) process.exitCode = 1
+} finally {
+  await stopServer()
+}
