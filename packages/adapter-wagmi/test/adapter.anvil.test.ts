@@ -338,6 +338,33 @@ describe('balance and transactions', () => {
     expect(BigInt(slot)).toBe(42n)
   })
 
+  it('asks wallet_getCapabilities with the chain id in hex, and refuses an answer that is not capabilities', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    expect(await adapter.getCapabilities?.({ namespace: ns })).toEqual({})
+    const asked = wallet.requests.find((r) => r.method === 'wallet_getCapabilities')
+    expect(asked?.params).toEqual([wallet.address, ['0x7a69']])
+    wallet.setBehaviour('wallet_getCapabilities', 'garbage')
+    const error = await rejection(adapter.getCapabilities?.({ namespace: ns }) ?? Promise.resolve())
+    expect([error.code, error.message]).toEqual([
+      'WALLET_CAPABILITIES_PARSE_FAILED',
+      'Error parsing wallet capabilities',
+    ])
+  })
+
+  it('wallet_getAssets goes out with account and chain filter; a wallet without it or with garbage is an error', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const missing = await rejection(adapter.walletGetAssets?.({ namespace: ns }) ?? Promise.resolve())
+    expect(missing.code).toBe('RPC_METHOD_NOT_FOUND')
+    expect(wallet.requests.find((r) => r.method === 'wallet_getAssets')?.params).toEqual([
+      { account: wallet.address, chainFilter: ['0x7a69'] },
+    ])
+    wallet.setBehaviour('wallet_getAssets', 'garbage')
+    const garbage = await rejection(adapter.walletGetAssets?.({ namespace: ns }) ?? Promise.resolve())
+    expect(garbage.code).toBe('TOKEN_BALANCE_UNAVAILABLE')
+  })
+
   it('refuses malformed capability input with a typed error', async () => {
     const { adapter } = setup()
     await adapter.connect({ namespace: ns, connectorId: RDNS })

@@ -26,6 +26,7 @@ import { toPorticoError } from '../errors/to-portico-error'
 import { addChainParameter, chainIdOf } from '../networks/chains'
 import { createCapabilities } from './capabilities'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { createWalletCalls } from './wallet-calls'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
   networks: readonly CaipNetwork[]
@@ -194,6 +195,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     isAddress: (address) => isAddress(address),
 
     ...createCapabilities(config, { assertNamespace, connectionOf }),
+    ...createWalletCalls({ assertNamespace, connectionOf }),
 
     destroy() {
       stopMirror()

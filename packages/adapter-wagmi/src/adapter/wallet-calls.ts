@@ -1,0 +1,81 @@
+import { type ChainNamespace, PorticoError } from '@portico/common'
+import type { CapabilityCall } from '@portico/core'
+import type { Connection } from '@wagmi/core'
+import { numberToHex } from 'viem'
+import { isWalletAssets } from '../assets/assets'
+import { toPorticoError } from '../errors/to-portico-error'
+
+interface Helpers {
+  assertNamespace(namespace: ChainNamespace): void
+  connectionOf(connectorId: string | undefined): Connection | undefined
+}
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Wallet methods wagmi has no typed action for in this shape: sent straight to the connected wallet's provider with
+ * the §7 parameters, answers checked before they reach the app.
+ */
+export function createWalletCalls(helpers: Helpers) {
+  async function walletOf(params: Record<string, unknown>) {
+    helpers.assertNamespace(params.namespace as ChainNamespace)
+    const connectorId = typeof params.connectorId === 'string' ? params.connectorId : undefined
+    const connection = helpers.connectionOf(connectorId)
+    if (!connection) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
+    const provider = (await connection.connector.getProvider()) as Eip1193 | undefined
+    if (!provider) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
+    const account = typeof params.address === 'string' ? params.address : connection.accounts[0]
+    return { provider, account, chainId: connection.chainId }
+  }
+
+  async function ask(provider: Eip1193, method: string, params: unknown, fallback: 'AN_ERROR_OCCURRED') {
+    try {
+      return await provider.request({ method, params })
+    } catch (error) {
+      throw toPorticoError(error, fallback)
+    }
+  }
+
+  /** wallet_getCapabilities for the account on the connection's chain (chain id in hex, §7). */
+  const getCapabilities: CapabilityCall = async (params) => {
+    const { provider, account, chainId } = await walletOf(params)
+    const hex = numberToHex(chainId)
+    let answer: unknown
+    try {
+      answer = await provider.request({ method: 'wallet_getCapabilities', params: [account, [hex]] })
+    } catch (error) {
+      throw toPorticoError(error, 'WALLET_CAPABILITIES_PARSE_FAILED')
+    }
+    if (!isObject(answer) || !Object.values(answer).every(isObject)) {
+      throw new PorticoError('WALLET_CAPABILITIES_PARSE_FAILED', { cause: answer })
+    }
+    return answer
+  }
+
+  /** EIP-7811 wallet_getAssets with account and chain filter; accepted only when it passes §5's asset rules. */
+  const walletGetAssets: CapabilityCall = async (params) => {
+    const { provider, account, chainId } = await walletOf(params)
+    const chainFilter = Array.isArray(params.chainIds)
+      ? params.chainIds.map((id) => numberToHex(Number(id)))
+      : [numberToHex(chainId)]
+    const answer = await ask(provider, 'wallet_getAssets', [{ account, chainFilter }], 'AN_ERROR_OCCURRED')
+    if (!isWalletAssets(answer)) throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: answer })
+    return answer
+  }
+
+  const grantPermissions: CapabilityCall = async (params) => {
+    const { provider } = await walletOf(params)
+    if (!isObject(params.request)) {
+      throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'request must be an object' } })
+    }
+    const answer = await ask(provider, 'wallet_grantPermissions', [params.request], 'AN_ERROR_OCCURRED')
+    if (!isObject(answer)) throw new PorticoError('AN_ERROR_OCCURRED', { cause: answer })
+    return answer
+  }
+
+  return { getCapabilities, walletGetAssets, grantPermissions }
+}
