@@ -365,6 +365,31 @@ describe('balance and transactions', () => {
     expect(garbage.code).toBe('TOKEN_BALANCE_UNAVAILABLE')
   })
 
+  it('sendCalls: a wallet without EIP-5792 is an error, or with fallback sends each call and reports success', async () => {
+    const { wallet, adapter } = setup({ key: DEV_ACCOUNTS[7]!.privateKey })
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const to = DEV_ACCOUNTS[8]!.address
+    const client = createPublicClient({ transport: http(chainA.url) })
+    const before = await client.getBalance({ address: to })
+    const calls = [
+      { to, value: '1000' },
+      { to, value: '2000' },
+    ]
+    const refused = await rejection(adapter.sendCalls?.({ namespace: ns, calls }) ?? Promise.resolve())
+    expect(refused.code).toBe('RPC_METHOD_NOT_FOUND')
+    expect(await client.getBalance({ address: to })).toBe(before)
+
+    const result = (await adapter.sendCalls?.({ namespace: ns, calls, fallback: true })) as {
+      status: string
+      receipts: { status: string }[]
+    }
+    expect(result.status).toBe('success')
+    expect(result.receipts.map((r) => r.status)).toEqual(['success', 'success'])
+    expect(await client.getBalance({ address: to })).toBe(before + 3000n)
+    const bad = await rejection(adapter.sendCalls?.({ namespace: ns, calls: [{ to: 'abc' }] }) ?? Promise.resolve())
+    expect([bad.code, bad.message]).toEqual(['INVALID_CALL_TARGET', 'Call target must start with 0x'])
+  })
+
   it('refuses malformed capability input with a typed error', async () => {
     const { adapter } = setup()
     await adapter.connect({ namespace: ns, connectorId: RDNS })

@@ -26,6 +26,7 @@ import { toPorticoError } from '../errors/to-portico-error'
 import { addChainParameter, chainIdOf } from '../networks/chains'
 import { createCapabilities } from './capabilities'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { createSendCalls } from './send-calls'
 import { createWalletCalls } from './wallet-calls'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
@@ -196,6 +197,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     ...createCapabilities(config, { assertNamespace, connectionOf }),
     ...createWalletCalls({ assertNamespace, connectionOf }),
+    ...createSendCalls(config, { assertNamespace, connectionOf }),
 
     destroy() {
       stopMirror()

@@ -1,0 +1,69 @@
+import { type ChainNamespace, PorticoError } from '@portico/common'
+import { assertSentCalls, type CapabilityCall, type SentCall } from '@portico/core'
+import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
+import { type Address, type Hex, isAddress } from 'viem'
+import { toPorticoError } from '../errors/to-portico-error'
+import { RECEIPT_TIMEOUT_MS } from './capabilities'
+
+interface Helpers {
+  assertNamespace(namespace: ChainNamespace): void
+  connectionOf(connectorId: string | undefined): Connection | undefined
+}
+
+export interface SendCallsResult {
+  id: string
+  status: 'pending' | 'success' | 'failure' | undefined
+  receipts: { transactionHash: Hex; status: 'success' | 'reverted' }[]
+}
+
+function toCall(call: unknown): { to: Address; data?: Hex; value?: bigint } {
+  const c = (call ?? {}) as { to?: unknown; data?: unknown; value?: unknown }
+  if (typeof c.to !== 'string' || !isAddress(c.to)) throw new PorticoError('INVALID_CALL_TARGET')
+  let value: bigint | undefined
+  try {
+    value = c.value === undefined ? undefined : BigInt(c.value as string | number | bigint)
+  } catch {
+    throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'call value must be an integer amount of wei' } })
+  }
+  return { to: c.to, ...(typeof c.data === 'string' ? { data: c.data as Hex } : {}), ...(value ? { value } : {}) }
+}
+
+/**
+ * EIP-5792 wallet_sendCalls, then its status (waited for at most the §9 receipt time). `fallback: true` lets a
+ * wallet without EIP-5792 send the calls one by one as ordinary transactions (viem's experimental fallback).
+ */
+export function createSendCalls(config: Config, helpers: Helpers): { sendCalls: CapabilityCall } {
+  const sendCalls: CapabilityCall = async (params) => {
+    helpers.assertNamespace(params.namespace)
+    if (!Array.isArray(params.calls) || params.calls.length === 0) {
+      throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'calls must be a non-empty array' } })
+    }
+    assertSentCalls(params.calls as SentCall[])
+    const calls = params.calls.map(toCall)
+    const connectorId = typeof params.connectorId === 'string' ? params.connectorId : undefined
+    const connection = helpers.connectionOf(connectorId)
+    if (!connection) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
+    try {
+      const { id } = await wagmiSendCalls(config, {
+        connector: connection.connector,
+        account: connection.accounts[0],
+        chainId: connection.chainId,
+        calls,
+        experimental_fallback: params.fallback === true,
+      })
+      const result = await waitForCallsStatus(config, {
+        id,
+        connector: connection.connector,
+        timeout: RECEIPT_TIMEOUT_MS,
+      })
+      return {
+        id,
+        status: result.status,
+        receipts: (result.receipts ?? []).map((r) => ({ transactionHash: r.transactionHash, status: r.status })),
+      } satisfies SendCallsResult
+    } catch (error) {
+      throw toPorticoError(error, 'AN_ERROR_OCCURRED')
+    }
+  }
+  return { sendCalls }
+}
