@@ -377,6 +377,7 @@ describe('balance and transactions', () => {
     ]
     const refused = await rejection(adapter.sendCalls?.({ namespace: ns, calls }) ?? Promise.resolve())
     expect(refused.code).toBe('RPC_METHOD_NOT_FOUND')
+    expect(wallet.requests.map((r) => r.method)).toContain('wallet_sendCalls')
     expect(await client.getBalance({ address: to })).toBe(before)
 
     const result = (await adapter.sendCalls?.({ namespace: ns, calls, fallback: true })) as {
