@@ -30,17 +30,39 @@ interface Row {
   rate_limit_per_minute: number | null
 }
 
+/**
+ * Every scoped request looks its project up, and a PGlite query costs more than the rest of a cached balance answer,
+ * so known projects are kept for a few seconds. Writes through this repository drop the entry at once; a write by
+ * another process (a shared PostgreSQL) shows within the TTL. Unknown ids are not cached, so random ids cannot grow
+ * the map.
+ */
+const PROJECT_CACHE_MS = 5_000
+
 export class ProjectsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly cache = new Map<string, { at: number; project: Project }>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async get(id: string): Promise<Project | null> {
+    const hit = this.cache.get(id)
+    if (hit && this.now() - hit.at < PROJECT_CACHE_MS) return hit.project
     const rows = await this.db.query<Row>('SELECT * FROM projects WHERE id = $1', [id])
     const row = rows[0]
-    return row ? toProject(row) : null
+    if (!row) {
+      this.cache.delete(id)
+      return null
+    }
+    const project = toProject(row)
+    this.cache.set(id, { at: this.now(), project })
+    return project
   }
 
   /** Inserts or replaces a project (seeding, tests, admin scripts). */
   async upsert(project: Project): Promise<void> {
+    this.cache.delete(project.id)
     await this.db.query(
       `INSERT INTO projects (id, name, features, allowed_origins, origins_status, analytics_enabled, rate_limit_per_minute)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -56,6 +78,7 @@ export class ProjectsRepository {
         project.rateLimitPerMinute,
       ],
     )
+    this.cache.delete(project.id)
   }
 
   /** Inserts only when absent, so a restart never overwrites what an operator changed. */
