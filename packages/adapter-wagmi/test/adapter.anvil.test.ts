@@ -111,6 +111,57 @@ describe('connect through an EIP-6963 announced wallet', () => {
   })
 })
 
+describe('connectors', () => {
+  it('lists two announced wallets, uses the chosen one, and reports a wallet announced later', async () => {
+    const { wallet, adapter } = setup()
+    // Start-up has finished (core.initialize syncs connectors first; wagmi adds late announcements only once its
+    // store has hydrated from storage, a tick after creation); the second wallet announces itself afterwards.
+    expect((await adapter.syncConnectors({ namespace: ns })).map((c) => c.id)).not.toContain('org.portico.second')
+    await new Promise((r) => setTimeout(r, 10))
+    const second = new EvmTestWallet({
+      privateKeys: [DEV_ACCOUNTS[9]!.privateKey],
+      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+    })
+    const info2 = {
+      ...INFO,
+      uuid: '2b7a4c11-5e0f-4f9a-b3d2-8c1e0f9a7b02',
+      name: 'Second Wallet',
+      rdns: 'org.portico.second',
+    }
+    cleanups.push(announceWallet(page.window, info2, second))
+    const changed: AdapterEvents['connectorsChanged'][] = []
+    adapter.on('connectorsChanged', (payload) => changed.push(payload))
+    await waitFor(() => changed.some((c) => c.connectors.some((x) => x.id === info2.rdns)))
+    const listed = await adapter.syncConnectors({ namespace: ns })
+    expect(listed.filter((c) => c.type === 'announced').map((c) => c.id)).toEqual([RDNS, info2.rdns])
+
+    const connection = await adapter.connect({ namespace: ns, connectorId: info2.rdns })
+    expect(connection.accounts[0]?.address).toBe(DEV_ACCOUNTS[9]!.address)
+    expect(second.requests.map((r) => r.method)).toContain('eth_requestAccounts')
+    expect(wallet.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+  })
+
+  it('an unknown connector id is a typed error', async () => {
+    const { adapter } = setup()
+    const error = await rejection(adapter.connect({ namespace: ns, connectorId: 'nope' }))
+    expect(error.code).toBe('CONNECTOR_UNDEFINED')
+  })
+})
+
+describe('transports', () => {
+  it('falls back from a dead RPC URL to the next one', async () => {
+    const { adapter } = setup()
+    const dead = 'http://127.0.0.1:9/'
+    const network = withRpcUrl(localEvm, dead, chainA.url)
+    const fallbackAdapter = createWagmiAdapter({ networks: [network], storage: null })
+    cleanups.push(() => fallbackAdapter.destroy())
+    const who = DEV_ACCOUNTS[0]!.address
+    const balance = await fallbackAdapter.getBalance({ namespace: ns, address: who, caipNetwork: network })
+    expect(balance.balance).not.toBe('0.00')
+    expect(balance).toEqual(await adapter.getBalance({ namespace: ns, address: who, caipNetwork: networks()[0]! }))
+  })
+})
+
 describe('switch network', () => {
   it('31337 → 31338 adds the chain on 4902 with the §7 parameters, then switches; and back', async () => {
     const { wallet, adapter, events } = setup()
@@ -389,6 +440,15 @@ describe('balance and transactions', () => {
     expect(await client.getBalance({ address: to })).toBe(before + 3000n)
     const bad = await rejection(adapter.sendCalls?.({ namespace: ns, calls: [{ to: 'abc' }] }) ?? Promise.resolve())
     expect([bad.code, bad.message]).toEqual(['INVALID_CALL_TARGET', 'Call target must start with 0x'])
+  })
+
+  it('grantPermissions goes to the wallet; a wallet without it is a typed error', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    const request = { expiry: 1, permissions: [] }
+    const error = await rejection(adapter.grantPermissions?.({ namespace: ns, request }) ?? Promise.resolve())
+    expect(error.code).toBe('RPC_METHOD_NOT_FOUND')
+    expect(wallet.requests.find((r) => r.method === 'wallet_grantPermissions')?.params).toEqual([request])
   })
 
   it('refuses malformed capability input with a typed error', async () => {
