@@ -195,6 +195,13 @@ describe('switch network', () => {
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(31337)
   })
 
+  it("without a connection only wagmi's chain changes; no wallet is asked", async () => {
+    const { wallet, adapter } = setup()
+    await adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[1]! })
+    expect(getChainId(adapter.wagmiConfig)).toBe(31338)
+    expect(wallet.requests).toEqual([])
+  })
+
   it('a network the app did not configure is refused before the wallet is asked', async () => {
     const { wallet, adapter } = setup()
     await adapter.connect({ namespace: ns, connectorId: RDNS })
@@ -249,6 +256,27 @@ describe('the wallet refuses or misbehaves', () => {
     wallet.releaseHanging()
     expect((await pending).code).toBe('USER_REJECTED')
     expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+  })
+
+  it('a garbage answer to wallet_switchEthereumChain is a clear error at once, chain unchanged', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    wallet.setBehaviour('wallet_switchEthereumChain', 'garbage')
+    const started = Date.now()
+    const error = await rejection(adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[1]! }))
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect([error.code, error.message]).toEqual(['CHAIN_NOT_SUPPORTED', 'Chain is not supported'])
+    expect(getConnection(adapter.wagmiConfig)).toMatchObject({ status: 'connected', chainId: 31337 })
+  })
+
+  it('a rejected add-chain (4001 after 4902) is a rejection and the wallet stays where it was', async () => {
+    const { wallet, adapter } = setup()
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    wallet.setBehaviour('wallet_addEthereumChain', 'reject')
+    const error = await rejection(adapter.switchNetwork({ namespace: ns, caipNetwork: networks()[1]! }))
+    expect(error.code).toBe('USER_REJECTED')
+    expect(wallet.currentChainId).toBe(31337)
+    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31337)
   })
 
   it('a garbage signature is not handed to the app', async () => {

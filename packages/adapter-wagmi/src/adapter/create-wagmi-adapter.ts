@@ -15,7 +15,6 @@ import {
   getBalance as wagmiGetBalance,
   reconnect as wagmiReconnect,
   signMessage as wagmiSignMessage,
-  switchChain as wagmiSwitchChain,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, isHex, size } from 'viem'
@@ -23,10 +22,11 @@ import { balanceKey, createBalanceCache } from '../balance/balance-cache'
 import { type BuildConfigOptions, buildWagmiConfig } from '../config/create-config'
 import { toCoreConnectors } from '../connectors/to-connectors'
 import { toPorticoError } from '../errors/to-portico-error'
-import { addChainParameter, chainIdOf } from '../networks/chains'
+import { chainIdOf } from '../networks/chains'
 import { createCapabilities } from './capabilities'
 import { mirrorConnections, toAdapterConnection } from './mirror'
 import { createSendCalls } from './send-calls'
+import { switchChain } from './switch-chain'
 import { createWalletCalls } from './wallet-calls'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
@@ -140,17 +140,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     async switchNetwork({ namespace, caipNetwork, connectorId }) {
       assertNamespace(namespace)
       const chainId = configuredChainId(caipNetwork)
-      const connector = connectionOf(connectorId)?.connector
-      try {
-        // wagmi sends wallet_switchEthereumChain and, on 4902, wallet_addEthereumChain with these §7 parameters.
-        await wagmiSwitchChain(config, {
-          chainId,
-          addEthereumChainParameter: addChainParameter(caipNetwork),
-          ...(connector ? { connector } : {}),
-        })
-      } catch (error) {
-        throw toPorticoError(error, 'CHAIN_NOT_SUPPORTED')
-      }
+      await switchChain(config, connectionOf(connectorId)?.connector, caipNetwork, chainId)
     },
 
     async signMessage({ namespace, message, address, connectorId }) {
