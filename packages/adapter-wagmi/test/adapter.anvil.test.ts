@@ -477,6 +477,11 @@ describe('balance and transactions', () => {
     const error = await rejection(adapter.grantPermissions?.({ namespace: ns, request }) ?? Promise.resolve())
     expect(error.code).toBe('RPC_METHOD_NOT_FOUND')
     expect(wallet.requests.find((r) => r.method === 'wallet_grantPermissions')?.params).toEqual([request])
+    const revoke = { permissionContext: '0x01' }
+    expect((await rejection(adapter.revokePermissions({ namespace: ns, request: revoke }))).code).toBe(
+      'RPC_METHOD_NOT_FOUND',
+    )
+    expect(wallet.requests.find((r) => r.method === 'wallet_revokePermissions')?.params).toEqual([revoke])
   })
 
   it('refuses malformed capability input with a typed error', async () => {

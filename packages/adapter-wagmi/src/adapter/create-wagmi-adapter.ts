@@ -41,6 +41,12 @@ export interface WagmiAdapter extends ChainAdapter {
   readonly namespace: 'eip155'
   /** The wagmi config that holds the EVM wallet state; hand it to wagmi's own hooks for one source of truth. */
   readonly wagmiConfig: Config
+  /** wallet_revokePermissions (the counterpart of the grantPermissions capability). */
+  revokePermissions(params: {
+    namespace: ChainNamespace
+    request: Record<string, unknown>
+    connectorId?: string
+  }): Promise<void>
   /** Stops mirroring wagmi into core's events. */
   destroy(): void
 }

@@ -21,8 +21,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * the §7 parameters, answers checked before they reach the app.
  */
 export function createWalletCalls(helpers: Helpers) {
-  async function walletOf(params: Record<string, unknown>) {
-    helpers.assertNamespace(params.namespace as ChainNamespace)
+  async function walletOf(params: { namespace: ChainNamespace } & Record<string, unknown>) {
+    helpers.assertNamespace(params.namespace)
     const connectorId = typeof params.connectorId === 'string' ? params.connectorId : undefined
     const connection = helpers.connectionOf(connectorId)
     if (!connection) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
@@ -77,5 +77,14 @@ export function createWalletCalls(helpers: Helpers) {
     return answer
   }
 
-  return { getCapabilities, walletGetAssets, grantPermissions }
+  /** wallet_revokePermissions; not one of core's capabilities, so it is a method of this adapter only. */
+  async function revokePermissions(params: { namespace: ChainNamespace; request: Record<string, unknown> }) {
+    const { provider } = await walletOf(params)
+    if (!isObject(params.request)) {
+      throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'request must be an object' } })
+    }
+    await ask(provider, 'wallet_revokePermissions', [params.request], 'AN_ERROR_OCCURRED')
+  }
+
+  return { getCapabilities, walletGetAssets, grantPermissions, revokePermissions }
 }
