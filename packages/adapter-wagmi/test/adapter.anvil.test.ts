@@ -356,6 +356,15 @@ describe('balance and transactions', () => {
     expect((await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).balance).toBe('2')
   })
 
+  it('an unreachable node is a typed error, not a cached zero', async () => {
+    const network = withRpcUrl(localEvm, 'http://127.0.0.1:9/')
+    const offline = createWagmiAdapter({ networks: [network], storage: null })
+    cleanups.push(() => offline.destroy())
+    const who = DEV_ACCOUNTS[0]!.address
+    const error = await rejection(offline.getBalance({ namespace: ns, address: who, caipNetwork: network }))
+    expect([error.code, error.message]).toEqual(['TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable'])
+  }, 15_000)
+
   it('sends 0.01 ETH as a legacy transaction, waits for the receipt; both balances change on chain', async () => {
     const { wallet, adapter } = setup({ key: DEV_ACCOUNTS[3]!.privateKey })
     await adapter.connect({ namespace: ns, connectorId: RDNS })

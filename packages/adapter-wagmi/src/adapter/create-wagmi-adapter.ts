@@ -178,9 +178,9 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
         const balance = { balance: formatUnits(result.value, result.decimals), symbol }
         balances.set(key, balance)
         return balance
-      } catch {
-        // §8: a failed balance fetch shows 0.00 of the native currency; it is not cached, so the next call retries.
-        return { balance: '0.00', symbol }
+      } catch (error) {
+        // Not cached, so the next call asks again. Core turns this into §8's 0.00 and reports it (§9 retry).
+        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
       }
     },
 
