@@ -1,7 +1,7 @@
 import { isPorticoError, localEvm, localEvm2, PorticoError, withRpcUrl } from '@portico/common'
 import type { AdapterEvents } from '@portico/core'
 import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, rpc, startAnvil } from '@portico/testing'
-import { getChainId, getConnection, getConnections } from '@wagmi/core'
+import { getChainId, getConnection, getConnections, reconnect as wagmiReconnect } from '@wagmi/core'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from '../src'
@@ -325,6 +325,11 @@ describe('wallet events and disconnect', () => {
     first.adapter.destroy()
 
     const second = setup({ storage, wallet: first.wallet })
+    // wagmi loads its stored connections before reconnect checks them; they are not mirrored as connected.
+    await new Promise((r) => setTimeout(r, 20))
+    expect(second.adapter.wagmiConfig.state.connections.size).toBe(1)
+    expect(second.events).toEqual([])
+    expect(await second.adapter.getAccounts({ namespace: ns, connectorId: RDNS })).toEqual([])
     const before = first.wallet.requests.length
     const restored = await second.adapter.reconnect({ namespace: ns, connectorId: RDNS })
     expect(restored).toMatchObject({ connectorId: RDNS, caipNetworkId: 'eip155:31337' })
@@ -332,6 +337,16 @@ describe('wallet events and disconnect', () => {
     const asked = first.wallet.requests.slice(before).map((r) => r.method)
     expect(asked).not.toContain('eth_requestAccounts')
     expect(getConnection(second.adapter.wagmiConfig).status).toBe('connected')
+
+    // The app's own wagmi reconnecting on mount at the same moment (wagmi runs one reconnect at a time).
+    second.adapter.destroy()
+    const fourth = setup({ storage, wallet: first.wallet })
+    const [appSide, ours] = await Promise.all([
+      wagmiReconnect(fourth.adapter.wagmiConfig),
+      fourth.adapter.reconnect({ namespace: ns, connectorId: RDNS }),
+    ])
+    expect(appSide.map((c) => c.connector.id)).toEqual([RDNS])
+    expect(ours?.accounts[0]?.address).toBe(first.wallet.address)
 
     first.wallet.revoke()
     const third = setup({ storage, wallet: first.wallet })

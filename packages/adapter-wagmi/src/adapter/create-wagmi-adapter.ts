@@ -9,7 +9,6 @@ import {
 import {
   type Config,
   type Connector,
-  getConnections,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   getBalance as wagmiGetBalance,
@@ -24,6 +23,7 @@ import { toCoreConnectors } from '../connectors/to-connectors'
 import { toPorticoError } from '../errors/to-portico-error'
 import { chainIdOf } from '../networks/chains'
 import { createCapabilities } from './capabilities'
+import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
 import { createSendCalls } from './send-calls'
 import { switchChain } from './switch-chain'
@@ -54,6 +54,22 @@ export interface WagmiAdapter extends ChainAdapter {
 const NAMESPACE = 'eip155'
 const SIGNATURE_BYTES = 65
 
+/** Resolves once wagmi is neither connecting nor reconnecting. */
+function settled(config: Config): Promise<void> {
+  const busy = (status: string) => status === 'connecting' || status === 'reconnecting'
+  if (!busy(config.state.status)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = config.subscribe(
+      (s) => s.status,
+      (status) => {
+        if (busy(status)) return
+        stop()
+        resolve()
+      },
+    )
+  })
+}
+
 function assertNamespace(namespace: ChainNamespace): void {
   if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
 }
@@ -80,7 +96,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     return connector
   }
   const connectionOf = (connectorId: string | undefined) => {
-    const connections = getConnections(config)
+    const connections = usableConnections(config.state)
     if (connectorId === undefined) {
       const current = config.state.current
       return connections.find((c) => c.connector.uid === current) ?? connections[0]
@@ -114,7 +130,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     async disconnect({ namespace, connectorId }) {
       assertNamespace(namespace)
-      const targets = getConnections(config)
+      const targets = usableConnections(config.state)
         .map((c) => c.connector)
         .filter((c) => connectorId === undefined || c.id === connectorId)
       try {
@@ -128,10 +144,17 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     async reconnect({ namespace, connectorId }) {
       assertNamespace(namespace)
       const connector = findConnector(connectorId)
+      // The app's own wagmi (e.g. WagmiProvider's reconnect on mount) may have restored it already, or be doing so.
+      const existing = settledConnections(config.state)?.find((c) => c.connector.id === connectorId)
+      if (existing) return toAdapterConnection(existing)
       try {
         const restored = await wagmiReconnect(config, { connectors: [connector] })
         const found = restored.find((c) => c.connector.id === connectorId)
-        return found ? toAdapterConnection(found) : undefined
+        if (found) return toAdapterConnection(found)
+        // wagmi runs one reconnect at a time and answers [] to a second one: wait for the one in flight.
+        await settled(config)
+        const after = connectionOf(connectorId)
+        return after ? toAdapterConnection(after) : undefined
       } catch (error) {
         throw toPorticoError(error, 'FAILED_TO_CONNECT')
       }

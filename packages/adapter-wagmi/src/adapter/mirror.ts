@@ -1,6 +1,7 @@
 import type { AdapterConnection, AdapterEvents, Emitter } from '@portico/core'
-import { type Config, type Connection, watchConnections } from '@wagmi/core'
+import type { Config, Connection } from '@wagmi/core'
 import { evmNetworkId } from '../networks/chains'
+import { settledConnections } from './live-connections'
 
 export function toAdapterConnection(
   connection: Pick<Connection, 'accounts' | 'chainId' | 'connector'>,
@@ -16,13 +17,20 @@ const sameAccounts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((address, i) => address.toLowerCase() === b[i]?.toLowerCase())
 
 /**
- * wagmi's state is the EVM wallet state. This turns each change of wagmi's connections into core's adapter events,
- * in that one direction only: nothing here keeps state of its own beyond what wagmi hands over as `prev`.
+ * wagmi's state is the EVM wallet state. This turns each settled change of wagmi's connections into core's adapter
+ * events, in that one direction only. `last` is the previous wagmi snapshot it compares against (wagmi's own
+ * objects, not a copy); changes while wagmi is connecting or reconnecting are mirrored once it settles.
  */
 export function mirrorConnections(config: Config, emitter: Emitter<AdapterEvents>): () => void {
   const namespace = 'eip155' as const
-  return watchConnections(config, {
-    onChange(next, prev) {
+  let last: readonly Connection[] = settledConnections(config.state) ?? []
+  return config.subscribe(
+    (state) => state,
+    (state) => {
+      const next = settledConnections(state)
+      if (!next) return
+      const prev = last
+      last = next
       const before = new Map(prev.map((c) => [c.connector.uid, c]))
       const after = new Map(next.map((c) => [c.connector.uid, c]))
       let changed = before.size !== after.size
@@ -47,5 +55,5 @@ export function mirrorConnections(config: Config, emitter: Emitter<AdapterEvents
       }
       if (changed) emitter.emit('connectionsChanged', { namespace, connections: next.map(toAdapterConnection) })
     },
-  })
+  )
 }
