@@ -31,6 +31,11 @@ export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'n
   enableEmbedded?: boolean
   /** Do not append the modal's host element to document.body (§2). */
   disableAppend?: boolean
+  /**
+   * Base URL of the Portico service (apps/api) the modal reads the wallet catalogue from. Default: the local
+   * service, `http://127.0.0.1:8787`. Passed through to core's options, where the scaffold's views read it.
+   */
+  apiUrl?: string
 }
 
 /** The subset core takes; binding-only options are dropped here so core's validation sees what it owns. */

@@ -22,6 +22,7 @@ const notBuilt = () => import('../views/not-built/NotBuiltView')
 
 const built: Partial<Record<ScaffoldView, Route['load']>> = {
   Connect: () => import('../views/connect/ConnectView'),
+  AllWallets: () => import('../views/all-wallets/AllWalletsView'),
   ConnectingExternal: () => import('../views/connecting-external/ConnectingExternalView'),
   Account: () => import('../views/account/AccountView'),
   SwitchNetwork: () => import('../views/switch-network/SwitchNetworkView'),

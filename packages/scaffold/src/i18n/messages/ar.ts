@@ -50,4 +50,13 @@ export const ar: ScaffoldMessages = {
   'networks.rejected': 'رفضت المحفظة تبديل الشبكة.',
   'networks.approveTitle': 'وافق في المحفظة',
   'networks.approveText': 'اقبل التبديل إلى {name} في محفظتك.',
+
+  'allWallets.list': 'قائمة المحافظ',
+  'allWallets.loading': 'جارٍ تحميل المحافظ',
+  'allWallets.loadingMore': 'جارٍ تحميل المزيد من المحافظ',
+  'allWallets.empty': 'لا توجد محفظة تطابق بحثك.',
+  'allWallets.error': 'تعذّر تحميل قائمة المحافظ.',
+  'allWallets.moreFailed': 'تعذّر تحميل المزيد من المحافظ. أعد المحاولة',
+  'allWallets.certifiedOnly': 'الموثّقة فقط',
+  'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
 }

@@ -50,6 +50,15 @@ export const en = {
   'networks.rejected': 'The wallet declined the network switch.',
   'networks.approveTitle': 'Approve in wallet',
   'networks.approveText': 'Accept the switch to {name} in your wallet.',
+
+  'allWallets.list': 'Wallet catalogue',
+  'allWallets.loading': 'Loading wallets',
+  'allWallets.loadingMore': 'Loading more wallets',
+  'allWallets.empty': 'No wallet matches your search.',
+  'allWallets.error': 'The wallet list could not be loaded.',
+  'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
+  'allWallets.certifiedOnly': 'Certified only',
+  'allWallets.walletConnectOnly': '{name} is not available yet.',
 } as const
 
 export type ScaffoldMessageKey = keyof typeof en

@@ -50,4 +50,13 @@ export const es: ScaffoldMessages = {
   'networks.rejected': 'La billetera rechazó el cambio de red.',
   'networks.approveTitle': 'Aprueba en la billetera',
   'networks.approveText': 'Acepta el cambio a {name} en tu billetera.',
+
+  'allWallets.list': 'Catálogo de billeteras',
+  'allWallets.loading': 'Cargando billeteras',
+  'allWallets.loadingMore': 'Cargando más billeteras',
+  'allWallets.empty': 'Ninguna billetera coincide con tu búsqueda.',
+  'allWallets.error': 'No se pudo cargar la lista de billeteras.',
+  'allWallets.moreFailed': 'No se pudieron cargar más billeteras. Reintentar',
+  'allWallets.certifiedOnly': 'Solo certificadas',
+  'allWallets.walletConnectOnly': '{name} aún no está disponible.',
 }

@@ -1,0 +1,154 @@
+import type { Wallet } from '@portico/blockchain-api'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { CatalogueClient } from './catalogueClient'
+
+export const PAGE_SIZE = 40
+/** Quiet time after a keystroke before the service is asked; the loaded entries are filtered at once meanwhile. */
+export const SEARCH_DEBOUNCE_MS = 150
+
+export type BadgeFilter = 'all' | 'certified'
+
+export interface CatalogueQuery {
+  search: string
+  badge: BadgeFilter
+  exclude: readonly string[]
+}
+
+export interface CatalogueView {
+  /** 'loading' until the first page of the current query answers; 'error' when it failed. */
+  status: 'loading' | 'ready' | 'error'
+  wallets: Wallet[]
+  /** Entries the service has for the query (all pages). */
+  count: number
+  hasMore: boolean
+  loadingMore: boolean
+  moreFailed: boolean
+  /** True while the shown entries are the loaded ones filtered locally, before the service answers the keystroke. */
+  provisional: boolean
+  loadMore(): void
+  retry(): void
+}
+
+interface Loaded {
+  key: string
+  status: 'loading' | 'ready' | 'error'
+  wallets: Wallet[]
+  count: number
+  loadingMore: boolean
+  moreFailed: boolean
+}
+
+const haystack = (w: Wallet) => `${w.name} ${w.rdns ?? ''}`.toLowerCase()
+
+/** The same match the service applies (name or rdns contains the text), so the instant answer agrees with it. */
+export function filterLocally(wallets: readonly Wallet[], search: string, badge: BadgeFilter): Wallet[] {
+  const needle = search.trim().toLowerCase()
+  return wallets.filter(
+    (w) => (!needle || haystack(w).includes(needle)) && (badge === 'all' || w.badge_type === 'certified'),
+  )
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/** Pages of the wallet catalogue for a search and badge filter; a new query cancels the request of the old one. */
+export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): CatalogueView {
+  const search = useDebounced(query.search.trim(), SEARCH_DEBOUNCE_MS)
+  const { badge, exclude } = query
+  const key = JSON.stringify([search, badge, exclude])
+  const [loaded, setLoaded] = useState<Loaded>({
+    key,
+    status: 'loading',
+    wallets: [],
+    count: 0,
+    loadingMore: false,
+    moreFailed: false,
+  })
+  const [attempt, setAttempt] = useState(0)
+  const pageController = useRef<AbortController | null>(null)
+
+  const args = useMemo(
+    () => ({
+      entries: PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(badge === 'certified' ? { badge_type: 'certified' as const } : {}),
+      ...(exclude.length ? { exclude: [...exclude] } : {}),
+    }),
+    [search, badge, exclude],
+  )
+
+  // First page of the query: the entries of the previous query stay until it answers (filtered locally below).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  useEffect(() => {
+    const controller = new AbortController()
+    pageController.current?.abort()
+    pageController.current = controller
+    setLoaded((prev) => ({ ...prev, key, status: 'loading', loadingMore: false, moreFailed: false }))
+    client.fetchWallets({ ...args, page: 1, signal: controller.signal }).then(
+      (response) => {
+        if (controller.signal.aborted) return
+        setLoaded({
+          key,
+          status: 'ready',
+          wallets: response.data,
+          count: response.count,
+          loadingMore: false,
+          moreFailed: false,
+        })
+      },
+      () => {
+        if (controller.signal.aborted) return
+        setLoaded((prev) => ({ ...prev, key, status: 'error', wallets: [], count: 0 }))
+      },
+    )
+    return () => controller.abort()
+  }, [client, args, key, attempt])
+
+  // Read by loadMore, so the request is sent from the event, not from inside a state updater.
+  const current = useRef(loaded)
+  current.current = loaded
+
+  const loadMore = useCallback(() => {
+    const prev = current.current
+    if (prev.key !== key || prev.status !== 'ready' || prev.loadingMore || prev.wallets.length >= prev.count) return
+    const controller = pageController.current
+    const page = Math.floor(prev.wallets.length / PAGE_SIZE) + 1
+    current.current = { ...prev, loadingMore: true, moreFailed: false }
+    setLoaded(current.current)
+    client.fetchWallets({ ...args, page, ...(controller ? { signal: controller.signal } : {}) }).then(
+      (response) => {
+        if (controller?.signal.aborted) return
+        setLoaded((cur) =>
+          cur.key === key
+            ? { ...cur, wallets: [...cur.wallets, ...response.data], count: response.count, loadingMore: false }
+            : cur,
+        )
+      },
+      () => {
+        if (controller?.signal.aborted) return
+        setLoaded((cur) => (cur.key === key ? { ...cur, loadingMore: false, moreFailed: true } : cur))
+      },
+    )
+  }, [client, args, key])
+
+  const typed = query.search.trim()
+  const settled = loaded.key === key && typed === search
+  const wallets = settled ? loaded.wallets : filterLocally(loaded.wallets, typed, badge)
+  return {
+    status: settled ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
+    wallets,
+    count: settled ? loaded.count : wallets.length,
+    hasMore: settled && loaded.status === 'ready' && loaded.wallets.length < loaded.count,
+    loadingMore: settled && loaded.loadingMore,
+    moreFailed: settled && loaded.moreFailed,
+    provisional: !settled,
+    loadMore,
+    retry: () => setAttempt((n) => n + 1),
+  }
+}
