@@ -38,6 +38,41 @@ export class ModalPage {
     return this.dialog.getByRole('button', { name: 'Close' })
   }
 
+  /** Connect → "All wallets" (the label is the locale's), then waits for the first catalogue page. */
+  async openAllWallets(allWalletsLabel = 'All wallets', listLabel = 'Wallet catalogue'): Promise<void> {
+    await this.dialog.getByRole('button', { name: allWalletsLabel }).click()
+    await this.catalogueList(listLabel).getByRole('listitem').first().waitFor()
+  }
+
+  catalogueList(label = 'Wallet catalogue'): Locator {
+    return this.dialog.getByRole('list', { name: label })
+  }
+
+  /** The catalogue rows in the DOM (the list is virtualized: only the ones near the viewport). */
+  catalogueRows(): Locator {
+    return this.catalogueList().getByRole('listitem')
+  }
+
+  /** Names of the catalogue rows in the DOM, in DOM order. */
+  catalogueNames(): Promise<string[]> {
+    return this.catalogueList()
+      .locator('[data-wallet]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-wallet') ?? ''))
+  }
+
+  /** aria-setsize of the rows: how many entries the service has for the current query. */
+  catalogueCount(): Promise<string | null> {
+    return this.catalogueRows().first().getAttribute('aria-setsize')
+  }
+
+  searchBox(label = 'Search wallets'): Locator {
+    return this.dialog.getByRole('searchbox', { name: label })
+  }
+
+  catalogueScroller(): Locator {
+    return this.dialog.getByTestId('portico-all-wallets-scroll')
+  }
+
   /** Whether the focused element (through shadow roots) is inside the modal's dialog. */
   focusIsInDialog(): Promise<boolean> {
     return this.page.evaluate(() => {

@@ -9,16 +9,21 @@ import {
 } from '@portico/react'
 import type { MemoryBehaviour } from '@portico/testing/memory-adapter'
 import { useState } from 'react'
+import { devStack } from '../../stack'
 import { adapters, controls, networks, setBehaviour } from './wallets'
 
-const params = new URLSearchParams(location.search)
+// The registry test imports every configuration outside a browser, where there is no location.
+const page = typeof location === 'undefined' ? undefined : location
+const params = new URLSearchParams(page?.search ?? '')
 
 // AppKit style: created once at module level, hooks need no provider.
 createAppKit({
-  projectId: 'lab-memory',
+  // The dev stack's service knows this project; its wallet catalogue feeds All wallets.
+  projectId: 'portico-dev',
+  ...(devStack?.api ? { apiUrl: devStack.api } : {}),
   networks,
   adapters,
-  metadata: { name: 'Portico lab', description: 'In-memory wallets', url: location.origin, icons: [] },
+  metadata: { name: 'Portico lab', description: 'In-memory wallets', url: page?.origin ?? '', icons: [] },
   locale: params.get('locale') ?? 'en',
   themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',
   // A fresh page starts disconnected: the in-memory wallets forget the site on reload anyway.
