@@ -150,6 +150,11 @@ describe('AllWallets view', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(toggle)
     expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    // Before the service answers: the loaded certified entries at once, no skeleton in place of the list.
+    expect(h.modal().queryByTestId('portico-all-wallets-loading')).toBeNull()
+    const instant = h.modal().getAllByRole('listitem')
+    expect(instant.length).toBeGreaterThan(0)
+    for (const row of instant) expect(row.textContent).toContain('Certified')
     const expected = catalogue.query({ page: 1, entries: 40, badgeType: 'certified' })
     await waitFor(() =>
       expect(h.modal().getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe(String(expected.count)),

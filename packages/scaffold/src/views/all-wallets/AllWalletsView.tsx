@@ -38,7 +38,12 @@ export default function AllWalletsView() {
 
   const { status } = catalogue
   return (
-    <div className="portico-stack" data-testid="portico-all-wallets" data-status={status}>
+    <div
+      className="portico-stack"
+      data-testid="portico-all-wallets"
+      data-status={status}
+      data-provisional={catalogue.provisional || undefined}
+    >
       <SearchInput value={search} onValueChange={setSearch} autoFocus />
       <div>
         <Button

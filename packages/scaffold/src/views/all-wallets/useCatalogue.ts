@@ -137,17 +137,19 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
     )
   }, [client, args, key])
 
+  // Until the service answers the current query, the entries already loaded are filtered here, so a keystroke
+  // (or the badge toggle) shows its result at once and the list never blanks out while the request runs.
   const typed = query.search.trim()
-  const settled = loaded.key === key && typed === search
-  const wallets = settled ? loaded.wallets : filterLocally(loaded.wallets, typed, badge)
+  const fresh = loaded.key === key && typed === search && loaded.status !== 'loading'
+  const wallets = fresh ? loaded.wallets : filterLocally(loaded.wallets, typed, badge)
   return {
-    status: settled ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
+    status: fresh ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
     wallets,
-    count: settled ? loaded.count : wallets.length,
-    hasMore: settled && loaded.status === 'ready' && loaded.wallets.length < loaded.count,
-    loadingMore: settled && loaded.loadingMore,
-    moreFailed: settled && loaded.moreFailed,
-    provisional: !settled,
+    count: fresh ? loaded.count : wallets.length,
+    hasMore: fresh && loaded.status === 'ready' && loaded.wallets.length < loaded.count,
+    loadingMore: fresh && loaded.loadingMore,
+    moreFailed: fresh && loaded.moreFailed,
+    provisional: !fresh,
     loadMore,
     retry: () => setAttempt((n) => n + 1),
   }
