@@ -1,4 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEV_PROJECT_ID, loadCatalogue } from '@portico/api'
@@ -214,5 +216,47 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(h.core.state.chain.chains.eip155?.accountState.address).toBeTruthy())
     expect(h.evm.calls.some((c) => c.method === 'connect')).toBe(true)
     h.unmount()
+  })
+
+  it('a next page that fails offers a retry that loads it', async () => {
+    // A stand-in service (node:http) answering from the same catalogue, whose later pages fail until allowed.
+    let failLater = true
+    let laterRequests = 0
+    const server = createServer((req, res) => {
+      const query = new URLSearchParams(req.url?.split('?')[1] ?? '')
+      const page = Number(query.get('page') ?? '1')
+      if (page > 1) laterRequests++
+      res.setHeader('access-control-allow-origin', '*')
+      if (page > 1 && failLater) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"SERVER_ERROR"}')
+        return
+      }
+      const body = catalogue.query({ page, entries: Number(query.get('entries') ?? '40') })
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const h = await setup(withApi(url))
+      await openAllWallets(h)
+      await list(h)
+      const scroller = h.modal().getByTestId('portico-all-wallets-scroll')
+      await act(async () => {
+        scroller.scrollTop = 1800
+        scroller.dispatchEvent(new Event('scroll'))
+      })
+      const retry = await h.modal().findByRole('button', { name: 'More wallets could not be loaded. Try again' })
+      // The failed page is not asked for again on its own (no retry loop against a failing service).
+      await new Promise((r) => setTimeout(r, 200))
+      expect(laterRequests).toBe(1)
+      failLater = false
+      fireEvent.click(retry)
+      const page2 = catalogue.query({ page: 2, entries: 40 }).data
+      await waitFor(() => expect(rowNames(h)).toContain(page2[0]?.name))
+      expect(h.modal().queryByRole('button', { name: 'More wallets could not be loaded. Try again' })).toBeNull()
+      h.unmount()
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
   })
 })

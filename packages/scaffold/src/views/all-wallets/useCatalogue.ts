@@ -146,7 +146,8 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
     status: fresh ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
     wallets,
     count: fresh ? loaded.count : wallets.length,
-    hasMore: fresh && loaded.status === 'ready' && loaded.wallets.length < loaded.count,
+    // After a failed page the list stops asking on its own; the retry button asks again.
+    hasMore: fresh && loaded.status === 'ready' && loaded.wallets.length < loaded.count && !loaded.moreFailed,
     loadingMore: fresh && loaded.loadingMore,
     moreFailed: fresh && loaded.moreFailed,
     provisional: !fresh,
