@@ -1,7 +1,8 @@
 import {
-  createBlockchainApiClient,
+  ConfigCalls,
   DEFAULT_API_URL,
   type FetchWalletsArgs,
+  HttpClient,
   type WalletsResponse,
 } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
@@ -25,15 +26,17 @@ const clients = new WeakMap<AppKitCore, CatalogueClient>()
 export function catalogueOf(core: AppKitCore): CatalogueClient {
   let client = clients.get(core)
   if (!client) {
-    const api = createBlockchainApiClient({
-      projectId: core.options.projectId,
-      sdkType: 'portico',
-      sdkVersion: 'react-portico-0.0.0',
-      baseUrl: apiUrlOf(core),
-    })
+    // Only the catalogue calls, not the whole client: this view's chunk stays small (no blockchain/analytics code).
+    const { projectId } = core.options
+    const config = new ConfigCalls(
+      new HttpClient({
+        baseUrl: apiUrlOf(core),
+        defaultParams: () => ({ projectId, st: 'portico', sv: 'react-portico-0.0.0' }),
+      }),
+    )
     client = {
-      fetchWallets: (args) => api.config.fetchWallets(args),
-      imageUrl: (imageId) => api.config.imageUrl('wallet', imageId),
+      fetchWallets: (args) => config.fetchWallets(args),
+      imageUrl: (imageId) => config.imageUrl('wallet', imageId),
     }
     clients.set(core, client)
   }
