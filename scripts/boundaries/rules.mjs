@@ -24,7 +24,8 @@ export const ALLOWED_INTERNAL = {
   '@portico/common': [],
   '@portico/core': ['@portico/common'],
   '@portico/ui': ['@portico/common'],
-  '@portico/scaffold': ['@portico/common', '@portico/core', '@portico/ui'],
+  // scaffold's AllWallets view reads the wallet catalogue through the blockchain-api client.
+  '@portico/scaffold': ['@portico/common', '@portico/core', '@portico/ui', '@portico/blockchain-api'],
   '@portico/react': ['@portico/common', '@portico/core', '@portico/ui', '@portico/scaffold'],
   '@portico/blockchain-api': ['@portico/common'],
   '@portico/adapter-wagmi': CONTRACT_ONLY,
