@@ -23,14 +23,22 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "$P
 fi
 
 find_chromium() { command -v chromium || command -v chromium-browser || true; }
-if [ -z "$(find_chromium)" ]; then
+# apps/api's store tests also run on a real PostgreSQL server when Debian's server binaries are present.
+find_initdb() { command -v initdb || ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | tail -n 1 || true; }
+missing=()
+[ -z "$(find_chromium)" ] && missing+=(chromium)
+[ -z "$(find_initdb)" ] && missing+=(postgresql)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing Debian's chromium"
+    log "installing Debian's ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
+    # The tests start their own throwaway clusters; the package's default cluster would only hold a port.
+    mkdir -p /etc/postgresql-common
+    [ -f /etc/postgresql-common/createcluster.conf ] || echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.conf
     apt-get update -qq >/dev/null
-    apt-get install -y -qq chromium >/dev/null
+    apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    log "warning: no chromium on PATH and not root: install Debian's 'chromium' package for the e2e tests" >&2
+    log "warning: not root, cannot install ${missing[*]}: e2e needs Debian's chromium; the PostgreSQL store tests are skipped without postgresql" >&2
   fi
 fi
 [ -n "$(find_chromium)" ] && log "browser: $(find_chromium)"
