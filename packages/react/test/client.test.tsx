@@ -1,7 +1,7 @@
 import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import {
@@ -104,6 +104,10 @@ function Probe() {
     </div>
   )
 }
+
+// View chunks load on demand: on a loaded CI machine that can take over the default 1 s. The default error message
+// pretty-prints the container, which throws for a ShadowRoot and hides what was not found.
+configure({ asyncUtilTimeout: 4000, getElementError: (message) => new Error(message ?? 'element not found') })
 
 const modal = () => {
   const host = document.body.querySelector('portico-modal')
