@@ -3,8 +3,11 @@ import type { ComponentType } from 'react'
 import type { ScaffoldMessageKey } from '../i18n'
 import { loadRoute } from './loadRoute'
 
-/** §2 views plus ConnectingExternal, which core's View list does not name yet (the router takes it as data-less). */
-export type ScaffoldView = View | 'ConnectingExternal'
+/**
+ * §2 views plus ConnectingExternal, which core's View list does not name yet (the router takes it as data-less), and
+ * WhatIsAWallet, the short help reached from the Connect header.
+ */
+export type ScaffoldView = View | 'ConnectingExternal' | 'WhatIsAWallet'
 
 /** Core's router takes any view name at run time; its View type does not list ConnectingExternal yet. */
 export const asView = (view: ScaffoldView): View => view as View
@@ -26,11 +29,14 @@ const built: Partial<Record<ScaffoldView, Route['load']>> = {
   ConnectingExternal: () => import('../views/connecting-external/ConnectingExternalView'),
   Account: () => import('../views/account/AccountView'),
   SwitchNetwork: () => import('../views/switch-network/SwitchNetworkView'),
+  SwitchActiveChain: () => import('../views/switch-active-chain/SwitchActiveChainView'),
+  UnsupportedChain: () => import('../views/unsupported-chain/UnsupportedChainView'),
+  WhatIsAWallet: () => import('../views/what-is-a-wallet/WhatIsAWalletView'),
 }
 
 /** The route table: every view of §2 is registered; the ones not built load the shared "not built yet" view. */
 export const ROUTES: Record<ScaffoldView, Route> = Object.fromEntries(
-  [...VIEWS, 'ConnectingExternal' as const].map((view) => {
+  [...VIEWS, 'ConnectingExternal' as const, 'WhatIsAWallet' as const].map((view) => {
     const load = built[view]
     const route: Route = load
       ? { title: `view.${view}.title`, load }

@@ -6,12 +6,15 @@ import {
   alertMessageKeys,
   Dialog,
   Header,
+  IconButton,
+  InfoIcon,
   LocaleProvider,
   ModalHost,
   porticoStyles,
   Skeleton,
   Snackbar,
   type ThemeVariables,
+  Toast,
   useMessages,
 } from '@portico/ui'
 import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from 'react'
@@ -19,8 +22,9 @@ import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { scaffoldTranslate } from '../i18n'
 import { loadRoute } from '../routes/loadRoute'
-import { routeOf } from '../routes/routes'
+import { asView, routeOf } from '../routes/routes'
 import { scaffoldStyles } from './styles'
+import { SNACKBAR_MS, useClosedModalToasts } from './toasts'
 import { useViewFocus } from './useViewFocus'
 
 export interface PorticoModalProps {
@@ -77,6 +81,7 @@ function Shell({
   const canGoBack = router.history.length > 1
   const viewRef = useRef<HTMLDivElement>(null)
   useViewFocus(viewRef, open, `${router.view}:${router.history.length}`)
+  useClosedModalToasts(open)
   // A closed modal forgets failed attempts, so reopening starts clean (a request in flight is kept).
   useEffect(() => {
     if (open) return
@@ -99,7 +104,20 @@ function Shell({
         shake={snap.modal.shake}
         busy={snap.modal.loading}
       >
-        <Header title={s(route.title)} onBack={canGoBack ? () => core.router.goBack() : undefined} />
+        <Header
+          title={s(route.title)}
+          onBack={canGoBack ? () => core.router.goBack() : undefined}
+          actions={
+            router.view === 'Connect' ? (
+              <IconButton
+                part="help-button"
+                label={s('help.open')}
+                icon={<InfoIcon />}
+                onClick={() => core.router.push(asView('WhatIsAWallet'))}
+              />
+            ) : undefined
+          }
+        />
         <AlertBanner />
         <div ref={viewRef} className="portico-view" data-view={router.view}>
           <ViewBoundary key={router.view}>
@@ -110,6 +128,7 @@ function Shell({
         </div>
         <SnackbarSlot />
       </Dialog>
+      {embedded ? null : <ToastRegion open={open} />}
     </ModalHost>
   )
 }
@@ -180,5 +199,34 @@ function SnackbarSlot() {
   const { core } = useModal()
   const snackbar = useCoreSnapshot().snackbar
   if (!snackbar.open) return null
-  return <Snackbar variant={snackbar.variant} message={snackbar.message} onDismiss={() => core.snackbar.hide()} />
+  return (
+    <Snackbar
+      variant={snackbar.variant}
+      message={snackbar.message}
+      onDismiss={() => core.snackbar.hide()}
+      duration={snackbar.variant === 'loading' ? undefined : SNACKBAR_MS}
+    />
+  )
+}
+
+/**
+ * While the modal is closed, core's snackbar shows as a toast over the page (still inside the shadow root, so host
+ * CSS cannot reach it). The live region stays in the DOM so screen readers announce what is put into it.
+ */
+function ToastRegion({ open }: { open: boolean }) {
+  const { core, s } = useModal()
+  const snackbar = useCoreSnapshot().snackbar
+  const shown = !open && snackbar.open
+  return (
+    <section className="portico-toasts" part="toasts" aria-live="polite" aria-label={s('toast.label')}>
+      {shown && (
+        <Toast
+          variant={snackbar.variant}
+          message={snackbar.message}
+          onDismiss={() => core.snackbar.hide()}
+          duration={snackbar.variant === 'loading' ? undefined : SNACKBAR_MS}
+        />
+      )}
+    </section>
+  )
 }

@@ -11,4 +11,6 @@ export const scaffoldStyles = `
 .portico-account { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; }
 .portico-balance { margin: 0; font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; }
 .portico-muted { margin: 0; color: var(--pc-muted); font-size: 13px; }
+.portico-help-point { display: flex; flex-direction: column; gap: 4px; padding: 8px 0; }
+.portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }
 `

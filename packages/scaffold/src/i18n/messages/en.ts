@@ -59,6 +59,27 @@ export const en = {
   'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
   'allWallets.certifiedOnly': 'Certified only',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
+  // Modal views B: switch chain, unsupported chain, help, not-built views, toasts.
+  'view.WhatIsAWallet.title': 'What is a wallet?',
+  'help.open': 'What is a wallet?',
+  'help.homeTitle': 'A home for your digital assets',
+  'help.homeText': 'A wallet keeps your crypto and other digital assets, and lets you send and receive them.',
+  'help.loginTitle': 'One login for many apps',
+  'help.loginText': 'Instead of a new account and password on every site, you connect your wallet.',
+  'help.keysTitle': 'You hold the keys',
+  'help.keysText': 'An app only sees your public address. It never gets your keys, and asks before you sign anything.',
+  'help.back': 'Back to the wallets',
+  'switchChain.text': 'Choose a {name} network to continue.',
+  'switchChain.connectedText': 'Your {name} wallet stays connected.',
+  'switchChain.noNetworks': 'This app has no {name} network.',
+  'unsupported.text': 'This app does not support the network your wallet is on. Switch to one of these networks.',
+  'unsupported.networks': 'Supported networks',
+  'notBuilt.EmailLogin': 'Signing in with email is not available yet.',
+  'notBuilt.ConnectingFarcaster': 'Connecting with Farcaster is not available yet.',
+  'notBuilt.Swap': 'Swaps are not available yet.',
+  'notBuilt.ApproveTransaction': 'Approving transactions in the modal is not available yet.',
+  'notBuilt.generic': 'This part of the modal is not available yet.',
+  'toast.label': 'Notifications',
 } as const
 
 export type ScaffoldMessageKey = keyof typeof en
