@@ -27,8 +27,7 @@ export const labConfigs: LabConfig[] = [
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',
-    load: () => import('./pending/PendingConfig'),
-    pending: 'issue 5 (EVM end to end)',
+    load: () => import('./evm/EvmConfig'),
   },
   {
     id: 'walletconnect',

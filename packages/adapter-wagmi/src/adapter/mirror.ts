@@ -24,9 +24,19 @@ const sameAccounts = (a: readonly string[], b: readonly string[]) =>
 export function mirrorConnections(config: Config, emitter: Emitter<AdapterEvents>): () => void {
   const namespace = 'eip155' as const
   let last: readonly Connection[] = settledConnections(config.state) ?? []
+  let lastStatus = config.state.status
   return config.subscribe(
     (state) => state,
     (state) => {
+      // wagmi's own status, too: its reconnect on mount says 'connecting' before any connection exists.
+      if (state.status !== lastStatus) {
+        lastStatus = state.status
+        if (state.status === 'connecting' || state.status === 'reconnecting') {
+          emitter.emit('statusChanged', { namespace, status: 'connecting' })
+        } else if (state.status === 'disconnected') {
+          emitter.emit('statusChanged', { namespace, status: 'disconnected' })
+        }
+      }
       const next = settledConnections(state)
       if (!next) return
       const prev = last

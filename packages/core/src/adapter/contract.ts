@@ -61,6 +61,12 @@ export interface AdapterEvents {
   connectionsChanged: { namespace: ChainNamespace; connections: AdapterConnection[] }
   connectorsChanged: { namespace: ChainNamespace; connectors: Connector[] }
   disconnect: { namespace: ChainNamespace; connectorId: string }
+  /**
+   * The wallet library began (`connecting`) or gave up (`disconnected`) making or restoring a connection on its own,
+   * e.g. wagmi's reconnect when the app mounts. Lets core's status follow the library's while nothing is connected,
+   * so the app's own hooks for that library never disagree with Portico's. Optional for adapters to emit.
+   */
+  statusChanged: { namespace: ChainNamespace; status: 'connecting' | 'disconnected' }
 }
 
 export type AdapterEventName = keyof AdapterEvents

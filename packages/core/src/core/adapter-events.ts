@@ -65,6 +65,14 @@ export function listenToAdapters(
       adapter.on('disconnect', ({ namespace, connectorId }) => {
         if (state.chain.chains[namespace]) removeConnection(namespace, connectorId)
       }),
+      adapter.on('statusChanged', ({ namespace, status }) => {
+        const record = state.chain.chains[namespace]
+        // A live connection's status is settled by the connection events; this covers the time before one exists.
+        if (!record || record.connections.length > 0) return
+        const now = record.accountState.status
+        if (status === 'connecting' && now === 'disconnected') records.setStatus(namespace, 'connecting')
+        if (status === 'disconnected' && now === 'connecting') records.setStatus(namespace, 'disconnected')
+      }),
     )
   }
   return unsubscribers

@@ -1,0 +1,51 @@
+import { localEvm, localEvm2 } from '@portico/common'
+import { describe, expect, it } from 'vitest'
+import { createAppKitCore, memoryStorage } from '../src/index'
+import { EVM_A, fakeAdapter } from './fake-adapter'
+
+const connection = { connectorId: 'mm', accounts: [{ address: EVM_A }], caipNetworkId: 'eip155:31337' as const }
+
+function make() {
+  const evm = fakeAdapter('eip155', connection)
+  const core = createAppKitCore({
+    projectId: 'p',
+    networks: [localEvm, localEvm2],
+    adapters: [evm],
+    storage: memoryStorage(),
+    warn: () => {},
+  })
+  const status = () => core.state.chain.chains.eip155?.accountState.status
+  return { core, evm, status }
+}
+
+// The wallet library's own reconnect (wagmi's on mount) happens outside core's calls: core's status follows it
+// while nothing is connected, so the library's hooks and Portico's tell the same story.
+describe('statusChanged from an adapter', () => {
+  it('a library reconnect with nothing connected shows connecting, then disconnected when it gives up', async () => {
+    const { core, evm, status } = make()
+    await core.initialize()
+    expect(status()).toBe('disconnected')
+    evm.emit('statusChanged', { namespace: 'eip155', status: 'connecting' })
+    expect(status()).toBe('connecting')
+    evm.emit('statusChanged', { namespace: 'eip155', status: 'disconnected' })
+    expect(status()).toBe('disconnected')
+  })
+
+  it('a live connection is not touched by it (its own events settle it)', async () => {
+    const { core, evm, status } = make()
+    await core.initialize()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    evm.emit('statusChanged', { namespace: 'eip155', status: 'connecting' })
+    expect(status()).toBe('connected')
+    evm.emit('statusChanged', { namespace: 'eip155', status: 'disconnected' })
+    expect(status()).toBe('connected')
+    expect(core.state.chain.chains.eip155?.accountState.address).toBe(EVM_A)
+  })
+
+  it('an unknown namespace is ignored', async () => {
+    const { core, evm, status } = make()
+    await core.initialize()
+    evm.emit('statusChanged', { namespace: 'solana', status: 'connecting' })
+    expect(status()).toBe('disconnected')
+  })
+})
