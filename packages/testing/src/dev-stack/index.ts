@@ -7,6 +7,7 @@ export {
   DEV_CHAIN_IDS,
   type DevChainId,
   type DevEvmUrls,
+  type DevSolanaUrls,
   type DevStack,
   type DevStackOptions,
   type DevStackPorts,

@@ -23,7 +23,7 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     console.info(`dev stack (chains + api) up in ${stack.startMs} ms`, stack.pieceMs)
     // The 5 s target is measured with the CLI on a quiet machine (README); here other test files share the 2 cores,
     // so only consistency and a sanity bound are asserted.
-    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338'])
+    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338', 'solana'])
     expect(stack.startMs).toBeGreaterThanOrEqual(Math.max(...Object.values(stack.pieceMs)))
     expect(stack.startMs).toBeLessThan(15_000)
 
@@ -164,7 +164,11 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(page.status).toBe(200)
     // Only Vite's dev server injects its client into the page.
     expect(await page.text()).toContain('/@vite/client')
-    expect(JSON.parse(process.env.PORTICO_STACK_JSON ?? 'null')).toEqual({ evm: stack.urls.evm, api: stack.urls.api })
+    expect(JSON.parse(process.env.PORTICO_STACK_JSON ?? 'null')).toEqual({
+      evm: stack.urls.evm,
+      api: stack.urls.api,
+      solana: stack.urls.solana,
+    })
     const lab = stack.urls.lab
     await stack.stop()
     expect(await isDown(lab)).toBe(true)

@@ -3,6 +3,8 @@ import { DEV_CONTRACTS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contr
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
+import { startRelayPiece } from './pieces/relay'
+import { startSolana } from './pieces/solana'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
 import { formatSummary } from './summary'
@@ -10,6 +12,7 @@ import {
   DEV_CHAIN_IDS,
   type DevChainId,
   type DevEvmUrls,
+  type DevSolanaUrls,
   type DevStack,
   type DevStackOptions,
   type DevStackUrls,
@@ -37,7 +40,7 @@ export function startDevStack<O extends DevStackOptions>(
 ): Promise<DevStack<DevStackUrls<O>>>
 export async function startDevStack(options: DevStackOptions = {}): Promise<DevStack> {
   const began = performance.now()
-  const { evm = true, api = true, lab = false, contracts = true, ports = {}, timeoutMs } = options
+  const { evm = true, api = true, lab = false, solana = true, contracts = true, ports = {}, timeoutMs } = options
   const chainIds: DevChainId[] = evm ? [...DEV_CHAIN_IDS] : []
   const pieceMs: Record<string, number> = {}
   const timed = async <T>(name: string, start: Promise<T>): Promise<Started<T>> => {
@@ -108,11 +111,34 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         }),
       )
     : undefined
+  // The Solana service is up in tens of milliseconds and reports its own ports; the lab is told them.
+  const solanaResult = await settle(
+    solana ? timed('solana', startSolana(ports.solana ?? 0, options.accounts)) : undefined,
+  )
+  const solanaUrls: DevSolanaUrls | undefined =
+    solanaResult?.status === 'fulfilled'
+      ? { http: solanaResult.value.piece.url, ws: solanaResult.value.piece.wsUrl }
+      : undefined
+  // The WalletConnect relay listens within milliseconds and reports its port; the lab is told its URL.
+  const relayResult = await settle(
+    options.relay !== false
+      ? timed(
+          'relay',
+          startRelayPiece(ports.relay ?? 0, options.relayMailbox ? { mailbox: options.relayMailbox } : {}),
+        )
+      : undefined,
+  )
+  const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined
   const labStart = lab
     ? timed(
         'lab',
         startLab(
-          { ...(plannedEvm ? { evm: plannedEvm } : {}), ...(api ? { api: url(apiPort) } : {}) },
+          {
+            ...(plannedEvm ? { evm: plannedEvm } : {}),
+            ...(api ? { api: url(apiPort) } : {}),
+            ...(solanaUrls ? { solana: solanaUrls } : {}),
+            ...(relayUrl ? { relay: relayUrl } : {}),
+          },
           ports.lab ?? 0,
           options.labRoot,
           timeoutMs,
@@ -125,7 +151,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(apiStart),
     settle(labStart),
   ])
-  const results = [...chainResults, apiResult, labResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -141,6 +167,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(chains[31337] && chains[31338] ? { evm: { 31337: chains[31337].url, 31338: chains[31338].url } } : {}),
     ...(apiResult?.status === 'fulfilled' ? { api: apiResult.value.piece.url } : {}),
     ...(labResult?.status === 'fulfilled' ? { lab: labResult.value.piece.url } : {}),
+    ...(solanaUrls ? { solana: solanaUrls } : {}),
+    ...(relayUrl ? { relay: relayUrl } : {}),
   }
 
   let stopped: Promise<void> | undefined

@@ -6,12 +6,21 @@ import type { DevAccount, RunningAnvil } from '../anvil'
 export const DEV_CHAIN_IDS = [31337, 31338] as const
 export type DevChainId = (typeof DEV_CHAIN_IDS)[number]
 export type DevEvmUrls = Record<DevChainId, string>
+/** The local Solana service: JSON-RPC over HTTP and signature subscriptions over WebSocket (HTTP port + 1). */
+export interface DevSolanaUrls {
+  http: string
+  ws: string
+}
 
 export interface DevStackPorts {
   /** Fixed RPC ports per chain; omitted or 0 means a free port. */
   evm?: Partial<Record<DevChainId, number>>
   api?: number
   lab?: number
+  /** Solana JSON-RPC port; its WebSocket is on the next port. */
+  solana?: number
+  /** WalletConnect relay port. */
+  relay?: number
 }
 
 export interface DevStackOptions {
@@ -21,6 +30,12 @@ export interface DevStackOptions {
   api?: boolean
   /** Start the lab app with Vite (default false). */
   lab?: boolean
+  /** Start the local Solana JSON-RPC + WebSocket service over LiteSVM, in this process (default true). */
+  solana?: boolean
+  /** Start the local WalletConnect relay, in this process (default true). */
+  relay?: boolean
+  /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
+  relayMailbox?: string
   /**
    * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev
    * accounts, and list the token in the api's chain config (default true).
@@ -51,7 +66,7 @@ export interface DevStackOptions {
 }
 
 /** Whether options of type O certainly start piece K (unknown at compile time counts as "maybe"). */
-type Starts<O, K extends 'evm' | 'api' | 'lab', Default extends boolean> = K extends keyof O
+type Starts<O, K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay', Default extends boolean> = K extends keyof O
   ? O[K] extends (Default extends true ? true | undefined : true)
     ? true
     : false
@@ -65,7 +80,9 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   ? { evm: DevEvmUrls }
   : { evm?: DevEvmUrls }) &
   (Starts<O, 'api', true> extends true ? { api: string } : { api?: string }) &
-  (Starts<O, 'lab', false> extends true ? { lab: string } : { lab?: string })
+  (Starts<O, 'lab', false> extends true ? { lab: string } : { lab?: string }) &
+  (Starts<O, 'solana', true> extends true ? { solana: DevSolanaUrls } : { solana?: DevSolanaUrls }) &
+  (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string })
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
@@ -87,4 +104,7 @@ export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
 export interface StackEnv {
   evm?: DevEvmUrls
   api?: string
+  solana?: DevSolanaUrls
+  /** The WalletConnect relay, ws://127.0.0.1:port. */
+  relay?: string
 }
