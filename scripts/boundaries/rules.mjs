@@ -34,6 +34,8 @@ export const ALLOWED_INTERNAL = {
   '@portico/adapter-polkadot': CONTRACT_ONLY,
   '@portico/siwx': CONTRACT_ONLY,
   '@portico/embedded-wallet': CONTRACT_ONLY,
+  // WalletConnect is a driver like the adapters: its wagmi connector and WalletConnect-only adapter use the contract.
+  '@portico/walletconnect': CONTRACT_ONLY,
 }
 
 /** Third-party modules each package must not import. */

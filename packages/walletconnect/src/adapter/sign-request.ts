@@ -1,0 +1,65 @@
+import type { ChainNamespace } from '@portico/common'
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Bitcoin-alphabet base58 of bytes (solana_signMessage takes the message this way). */
+export function base58(bytes: Uint8Array): string {
+  const digits: number[] = []
+  for (const byte of bytes) {
+    let carry = byte
+    for (let i = 0; i < digits.length; i++) {
+      carry += (digits[i] as number) << 8
+      digits[i] = carry % 58
+      carry = Math.floor(carry / 58)
+    }
+    while (carry > 0) {
+      digits.push(carry % 58)
+      carry = Math.floor(carry / 58)
+    }
+  }
+  let zeros = ''
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    zeros += '1'
+  }
+  return (
+    zeros +
+    digits
+      .reverse()
+      .map((d) => BASE58[d])
+      .join('')
+  )
+}
+
+const hex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+
+/** The WalletConnect RPC each namespace signs a text message with (the wallet-side method names of each chain). */
+export function signMessageRequest(
+  namespace: ChainNamespace,
+  message: string,
+  address: string,
+): { method: string; params: unknown } {
+  switch (namespace) {
+    case 'eip155':
+      return { method: 'personal_sign', params: [hex(message), address] }
+    case 'solana':
+      return {
+        method: 'solana_signMessage',
+        params: { message: base58(new TextEncoder().encode(message)), pubkey: address },
+      }
+    case 'bip122':
+      return { method: 'signMessage', params: { address, message } }
+    case 'polkadot':
+      return { method: 'polkadot_signMessage', params: { address, message } }
+    case 'cosmos':
+      return { method: 'cosmos_signMessage', params: { signerAddress: address, message } }
+  }
+}
+
+/** Wallets answer a bare signature or an object carrying one. */
+export function signatureOf(result: unknown): string | undefined {
+  if (typeof result === 'string' && result.length > 0) return result
+  const signature = (result as { signature?: unknown } | null)?.signature
+  return typeof signature === 'string' && signature.length > 0 ? signature : undefined
+}

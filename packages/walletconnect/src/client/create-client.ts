@@ -1,0 +1,244 @@
+import { type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import { createEmitter } from '@portico/core'
+import { reusesPairing as platformReusesPairing } from '../platform/platform'
+import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
+import { proposalNamespaces, summarize } from './namespaces'
+import { hasSessionMark, markSession } from './session-marker'
+import type { PairingState, ProviderLike, RawSession, SessionSummary, WalletConnectOptions } from './types'
+
+/** The sign client's proposal lifetime; a shown URI is not worth scanning after it. */
+export const DEFAULT_PAIRING_EXPIRY_SECONDS = 300
+
+interface Attempt {
+  id: number
+  promise: Promise<SessionSummary>
+  resolve: (session: SessionSummary) => void
+  reject: (error: unknown) => void
+  expiresAt?: number
+  timer?: ReturnType<typeof setTimeout>
+}
+
+export interface WalletConnectClient {
+  /** Lets a view recognise the client behind a connector's `provider`. */
+  readonly kind: 'walletconnect'
+  readonly options: WalletConnectOptions
+  getState(): PairingState
+  subscribe(listener: () => void): () => void
+  on: ReturnType<typeof createEmitter<ClientEvents>>['on']
+  /**
+   * Pairs and resolves with the approved session. A pairing still waiting and not expired is reused (same URI);
+   * otherwise a fresh one is made. Rejects with USER_REJECTED when the wallet rejects, FAILED_TO_CONNECT when the
+   * pairing expires.
+   */
+  connect(): Promise<SessionSummary>
+  /** Restores a stored session without pairing; undefined when there is none. */
+  restore(): Promise<SessionSummary | undefined>
+  /** Cheap: is there a stored session worth loading the provider for? */
+  hasStoredSession(): boolean
+  /** Drops a waiting pairing (its view went away where pairings are not reused). */
+  abandon(): void
+  /** §4: Telegram and iOS Safari keep a pairing until it expires, even across the view closing. */
+  reusesPairing(): boolean
+  disconnect(): Promise<void>
+  request<T = unknown>(args: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T>
+  /** Makes an approved chain the default for the namespace's requests. */
+  setDefaultChain(caipNetworkId: CaipNetworkId): Promise<void>
+}
+
+const isRejection = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = String((error as { message?: unknown } | null)?.message ?? '')
+  return code === 5000 || code === 4001 || /reject/i.test(message)
+}
+const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
+
+export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
+  const now = options.now ?? Date.now
+  const prefix = options.storagePrefix ?? ''
+  const expiryMs = (options.pairingExpirySeconds ?? DEFAULT_PAIRING_EXPIRY_SECONDS) * 1000
+  const emitter = createEmitter<ClientEvents>()
+  const listeners = new Set<() => void>()
+  let state: PairingState = { status: 'idle' }
+  let providerPromise: Promise<ProviderLike> | undefined
+  let attempt: Attempt | undefined
+  let attempts = 0
+
+  const setState = (next: PairingState) => {
+    state = next
+    for (const l of [...listeners]) l()
+  }
+
+  const onSessionEvent = (payload: {
+    topic: string
+    params: { event: { name: string; data: unknown }; chainId: string }
+  }) => {
+    if (payload.topic !== state.session?.topic) return
+    const { event, chainId } = payload.params
+    const namespace = chainId.split(':')[0] as ChainNamespace
+    if (event.name === 'chainChanged') {
+      const caipNetworkId = chainFromEvent(chainId, event.data)
+      if (caipNetworkId) emitter.emit('chainChanged', { namespace, caipNetworkId })
+    } else if (event.name === 'accountsChanged') {
+      const accounts = accountsFromEvent(namespace, event.data)
+      if (accounts) emitter.emit('accountsChanged', { namespace, accounts })
+    }
+  }
+
+  const ended = (topic: string | undefined) => {
+    markSession(prefix, undefined)
+    if (state.status === 'connected') setState({ status: 'idle' })
+    emitter.emit('disconnect', { topic })
+  }
+
+  function load(): Promise<ProviderLike> {
+    providerPromise ??= (async () => {
+      const loader =
+        options.loadProvider ??
+        (async (o: WalletConnectOptions) => (await import('../provider/load-provider')).loadUniversalProvider(o))
+      const provider = await loader(options)
+      provider.on('display_uri', (uri: string) => {
+        if (!attempt || state.status !== 'loading') return
+        attempt.expiresAt = now() + expiryMs
+        const current = attempt
+        current.timer = setTimeout(() => expire(current), expiryMs)
+        setState({ status: 'pairing', uri, expiresAt: current.expiresAt })
+      })
+      provider.on('session_event', onSessionEvent as (p: never) => void)
+      provider.on('session_update', ((payload: { topic: string }) => {
+        if (payload.topic !== state.session?.topic || !provider.session) return
+        setState({ status: 'connected', session: summarize(provider.session) })
+        emitter.emit('session', { topic: payload.topic })
+      }) as (p: never) => void)
+      provider.on('session_delete', ((payload: { topic: string }) => ended(payload.topic)) as (p: never) => void)
+      return provider
+    })().catch((error) => {
+      providerPromise = undefined
+      throw error
+    })
+    return providerPromise
+  }
+
+  function settle(a: Attempt) {
+    if (a.timer) clearTimeout(a.timer)
+    if (attempt === a) attempt = undefined
+  }
+
+  function expire(a: Attempt) {
+    if (attempt !== a) return
+    settle(a)
+    setState({ status: 'expired' })
+    a.reject(new PorticoError('FAILED_TO_CONNECT', { cause: new Error('WalletConnect pairing expired') }))
+  }
+
+  function connected(session: RawSession): SessionSummary {
+    const summary = summarize(session)
+    markSession(prefix, summary.topic)
+    setState({ status: 'connected', session: summary })
+    emitter.emit('session', { topic: summary.topic })
+    return summary
+  }
+
+  function start(): Attempt {
+    let resolve!: (s: SessionSummary) => void
+    let reject!: (e: unknown) => void
+    const promise = new Promise<SessionSummary>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    // A caller that stopped listening (abandoned attempt) must not surface as an unhandled rejection.
+    promise.catch(() => undefined)
+    const a: Attempt = { id: ++attempts, promise, resolve, reject }
+    attempt = a
+    setState({ status: 'loading' })
+    void (async () => {
+      try {
+        const provider = await load()
+        if (attempt !== a) return
+        const namespaces = proposalNamespaces(options.networks, options.methods)
+        const session = await provider.connect({ optionalNamespaces: namespaces })
+        if (attempt !== a) return
+        if (!session) throw new Error('The wallet approved no session')
+        settle(a)
+        a.resolve(connected(session))
+      } catch (error) {
+        if (attempt !== a) return
+        settle(a)
+        if (isRejection(error)) {
+          setState({ status: 'rejected' })
+          a.reject(new PorticoError('USER_REJECTED', { cause: error, rpcCode: 4001 }))
+        } else if (isExpiry(error)) {
+          setState({ status: 'expired' })
+          a.reject(new PorticoError('FAILED_TO_CONNECT', { cause: error }))
+        } else {
+          setState({ status: 'error', error: error instanceof Error ? error.message : String(error) })
+          a.reject(new PorticoError('FAILED_TO_CONNECT', { cause: error }))
+        }
+      }
+    })()
+    return a
+  }
+
+  const client: WalletConnectClient = {
+    kind: 'walletconnect',
+    options,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    on: emitter.on,
+
+    async connect() {
+      if (state.status === 'connected' && state.session) return state.session
+      const live = attempt && (attempt.expiresAt === undefined || attempt.expiresAt > now())
+      if (attempt && live) return attempt.promise
+      return start().promise
+    },
+
+    async restore() {
+      if (state.status === 'connected' && state.session) return state.session
+      if (!hasSessionMark(prefix)) return undefined
+      const provider = await load()
+      if (!provider.session) {
+        markSession(prefix, undefined)
+        return undefined
+      }
+      return connected(provider.session)
+    },
+
+    hasStoredSession: () => state.status === 'connected' || hasSessionMark(prefix),
+
+    abandon() {
+      const a = attempt
+      if (!a) return
+      settle(a)
+      setState({ status: 'idle' })
+      a.reject(new PorticoError('MODAL_CLOSED'))
+    },
+
+    reusesPairing: () => (options.reusesPairing ?? platformReusesPairing)(),
+
+    async disconnect() {
+      const topic = state.session?.topic
+      const provider = providerPromise ? await providerPromise : undefined
+      try {
+        if (provider?.session) await provider.disconnect()
+      } finally {
+        markSession(prefix, undefined)
+        setState({ status: 'idle' })
+        emitter.emit('disconnect', { topic })
+      }
+    },
+
+    async request<T>(args: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T> {
+      if (state.status !== 'connected') throw new PorticoError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
+      const provider = await load()
+      return provider.request<T>(args, caipNetworkId)
+    },
+
+    async setDefaultChain(caipNetworkId) {
+      ;(await load()).setDefaultChain(caipNetworkId)
+    },
+  }
+  return client
+}

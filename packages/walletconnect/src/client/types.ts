@@ -1,0 +1,96 @@
+import type { CaipNetwork, ChainNamespace } from '@portico/common'
+
+/** What the dapp says about itself in the proposal (the wallet shows it). */
+export interface DappMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** A namespace as the wallet approved it: CAIP-10 accounts and CAIP-2 chains. */
+export interface SessionNamespace {
+  accounts: string[]
+  chains: string[]
+  methods: string[]
+  events: string[]
+}
+
+/** The peer wallet, with the links a view needs to send the user back to it. */
+export interface PeerWallet {
+  name: string
+  icon?: string
+  native?: string
+  universal?: string
+}
+
+export interface SessionSummary {
+  topic: string
+  namespaces: Partial<Record<ChainNamespace, SessionNamespace>>
+  peer: PeerWallet
+  expiry: number
+}
+
+/**
+ * Where a pairing stands. `pairing` has a URI to show (QR, deep link); `rejected` and `expired` end an attempt and
+ * a retry makes a fresh pairing.
+ */
+export type PairingStatus = 'idle' | 'loading' | 'pairing' | 'connected' | 'rejected' | 'expired' | 'error'
+
+export interface PairingState {
+  status: PairingStatus
+  uri?: string
+  /** ms since epoch when the shown URI stops being usable. */
+  expiresAt?: number
+  session?: SessionSummary
+  error?: string
+}
+
+/** The slice of the universal provider this package drives: small enough to fake in unit tests. */
+export interface ProviderLike {
+  session?: RawSession | undefined
+  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<RawSession | undefined>
+  disconnect(): Promise<void>
+  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
+  setDefaultChain(chain: string, rpcUrl?: string): void
+  on(event: string, listener: (payload: never) => void): void
+  removeListener(event: string, listener: (payload: never) => void): void
+  cleanupPendingPairings?(opts?: { deletePairings?: boolean }): Promise<void>
+}
+
+/** The parts of a sign-client session struct read here. */
+export interface RawSession {
+  topic: string
+  expiry: number
+  namespaces: Record<string, { accounts: string[]; chains?: string[]; methods: string[]; events: string[] }>
+  peer: { metadata: { name: string; icons?: string[]; redirect?: { native?: string; universal?: string } } }
+}
+
+export interface WalletConnectOptions {
+  /** Project id sent to the relay (the hosted relay requires one; the local relay accepts any). */
+  projectId: string
+  metadata: DappMetadata
+  /** Networks of every namespace the session may carry; all are requested as optional namespaces. */
+  networks: readonly CaipNetwork[]
+  /** Relay WebSocket URL. Default: WalletConnect's hosted relay. */
+  relayUrl?: string
+  /**
+   * Register proposals with the hosted verify service. Default: true with the hosted relay, false with a custom
+   * `relayUrl` (no request and no wait on verify.walletconnect.org). See README "Verify".
+   */
+  verify?: boolean
+  /** How long a shown pairing URI stays usable, in seconds. Default 300 (the sign client's proposal TTL). */
+  pairingExpirySeconds?: number
+  /** Methods requested per namespace; defaults per namespace in ./namespaces. */
+  methods?: Partial<Record<ChainNamespace, string[]>>
+  /** Storage prefix of the sign client's own keys, so two dapps on one origin do not share sessions. */
+  storagePrefix?: string
+  /** Sign-client log level. Default 'error'. */
+  logLevel?: string
+  /** Clock (tests). */
+  now?: () => number
+  /** Is this Telegram or iOS Safari, where a pairing is reused until it expires (§4)? Default: user-agent check. */
+  reusesPairing?: () => boolean
+  /** Replaces the lazy import of the universal provider (unit tests). */
+  loadProvider?: (options: WalletConnectOptions) => Promise<ProviderLike>
+}

@@ -1,0 +1,30 @@
+// WalletConnect on the universal provider: a lazily loaded pairing client, a wagmi connector for adapter-wagmi and
+// an adapter for namespaces reached only through WalletConnect.
+export {
+  createWalletConnectAdapter,
+  WALLETCONNECT_ADAPTER_CONNECTOR_ID,
+  type WalletConnectAdapter,
+  type WalletConnectAdapterOptions,
+} from './adapter/create-adapter'
+export { base58, signatureOf, signMessageRequest } from './adapter/sign-request'
+export {
+  createWalletConnectClient,
+  DEFAULT_PAIRING_EXPIRY_SECONDS,
+  type WalletConnectClient,
+} from './client/create-client'
+export type { ClientEvents } from './client/events'
+export { accountsOn, DEFAULT_METHODS, proposalNamespaces, summarize } from './client/namespaces'
+export type {
+  DappMetadata,
+  PairingState,
+  PairingStatus,
+  PeerWallet,
+  ProviderLike,
+  RawSession,
+  SessionNamespace,
+  SessionSummary,
+  WalletConnectOptions,
+} from './client/types'
+export { isIosSafari, isTelegram, reusesPairing } from './platform/platform'
+export { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './wagmi/connector'
+export type { WalletConnectEip1193 } from './wagmi/eip1193'
