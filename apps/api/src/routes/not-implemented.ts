@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { problem } from '../http/problem'
 import type { AppEnv } from '../server/context'
 
-/** Swaps, on-ramp and smart sessions have their own issues; until then they say so plainly. */
+/** Swaps (except the gas price) and on-ramp have their own issues; until then they say so plainly. */
 export function notImplementedRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.all('/v1/convert/*', (c) =>
@@ -13,10 +13,5 @@ export function notImplementedRoutes(): Hono<AppEnv> {
       problem(c, 501, 'NOT_IMPLEMENTED', 'On-ramp is not available on this service yet', { feature: 'onramp' }),
     )
   }
-  app.all('/v1/sessions/*', (c) =>
-    problem(c, 501, 'NOT_IMPLEMENTED', 'Smart sessions are not available on this service yet', {
-      feature: 'smartSessions',
-    }),
-  )
   return app
 }

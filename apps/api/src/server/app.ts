@@ -13,11 +13,13 @@ import { analyticsRoutes } from '../routes/analytics'
 import { catalogueRoutes } from '../routes/catalogue'
 import { chainRoutes } from '../routes/chains'
 import { configRoutes } from '../routes/config'
+import { gasPriceRoutes } from '../routes/gas-price'
 import { historyRoutes } from '../routes/history'
 import { identityRoutes } from '../routes/identity'
 import { imageRoutes } from '../routes/images'
 import { notImplementedRoutes } from '../routes/not-implemented'
 import { profileRoutes } from '../routes/profile'
+import { sessionRoutes } from '../routes/sessions'
 import { openStore } from '../store/open-store'
 import type { AppContext, AppEnv } from './context'
 import type { ApiOptions } from './options'
@@ -102,6 +104,8 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', identityRoutes())
   app.route('/', chainRoutes())
   app.route('/', historyRoutes())
+  app.route('/', gasPriceRoutes())
+  app.route('/', sessionRoutes())
   app.route('/', notImplementedRoutes())
   app.notFound((c) => problem(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}`))
   app.onError((error, c) => {

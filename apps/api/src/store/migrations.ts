@@ -83,4 +83,18 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX transfers_sender ON transfers (sender, block_number DESC);
       CREATE INDEX transfers_recipient ON transfers (recipient, block_number DESC);`,
   },
+  {
+    id: '005_smart_sessions',
+    sql: `
+      CREATE TABLE smart_sessions (
+        pci TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        address TEXT NOT NULL,
+        chain_id TEXT NOT NULL,
+        expiry BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE INDEX smart_sessions_address ON smart_sessions (address);`,
+  },
 ]

@@ -5,6 +5,7 @@ import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
+import { SmartSessionsRepository } from './repositories/smart-sessions'
 import { TransfersRepository } from './repositories/transfers'
 import { SEED_PROJECTS } from './seed'
 
@@ -18,6 +19,7 @@ export interface Store {
   analytics: AnalyticsRepository
   names: NamesRepository
   transfers: TransfersRepository
+  smartSessions: SmartSessionsRepository
   close(): Promise<void>
 }
 
@@ -33,6 +35,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       analytics: new AnalyticsRepository(db),
       names: new NamesRepository(db),
       transfers: new TransfersRepository(db),
+      smartSessions: new SmartSessionsRepository(db),
       close: () => db.close(),
     }
   } catch (error) {
