@@ -1,35 +1,100 @@
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { connect, EVM_ADDRESS, openModal, setup } from './setup'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { DEV_PROJECT_ID } from '@portico/api'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import type { AppKitOptions } from '@portico/core'
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadRoute } from '../src/routes/loadRoute'
+import { routeOf } from '../src/routes/routes'
+import { connect, EVM_ADDRESS, type Harness, openModal, setup } from './setup'
+import { type AccountStack, allowCrossOriginFetch, startAccountStack } from './support/account-stack'
 
+// The memory wallet's address is dev account 1: the dev contracts minted it 10,000 PUSD and 2 badges, and the stack
+// makes it send TRANSFERS native transfers, so its history (with the two mints) is longer than one page of 20.
+const TRANSFERS = 21
+let stack: AccountStack
+// A stand-in service that lists the chain as supported and fails every other call: the error states.
+let failing: Server
+let failingUrl = ''
+
+beforeAll(async () => {
+  allowCrossOriginFetch()
+  failing = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*')
+    if (req.url?.startsWith('/v1/supported-chains')) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ http: [localEvm.caipNetworkId], ws: [] }))
+      return
+    }
+    res.statusCode = 500
+    res.end('{"error":"SERVER_ERROR"}')
+  })
+  await new Promise<void>((done) => failing.listen(0, '127.0.0.1', done))
+  failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`
+  stack = await startAccountStack({ senderIndex: 1, transfers: TRANSFERS })
+  expect(stack.accounts[1]?.address).toBe(EVM_ADDRESS)
+}, 90_000)
+afterAll(async () => {
+  await stack?.stop()
+  await new Promise((done) => failing?.close(done))
+})
 afterEach(cleanup)
 
-describe('Account view', () => {
-  it('shows the truncated address, a balance skeleton, then the balance with 2 decimals', async () => {
-    const h = await setup()
-    await connect(h)
+const withApi = (apiUrl: string, extra: Partial<AppKitOptions> = {}) =>
+  ({ projectId: DEV_PROJECT_ID, apiUrl, ...extra }) as Partial<AppKitOptions>
+
+// The local chain flagged as a real network: §9 hides balances on testnets, which localEvm is.
+const mainnetLike = { ...localEvm, testnet: false }
+
+async function openAccount(h: Harness) {
+  await loadRoute(routeOf('Account'))
+  await connect(h)
+  await openModal(h)
+  return h.modal().findByTestId('portico-account')
+}
+
+const tab = (h: Harness, name: string) => h.modal().getByRole('tab', { name })
+
+describe('Account view: header', () => {
+  it('shows the truncated address, the tinted avatar while the identity loads, and 0.00 on a testnet (§9)', async () => {
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
+    const modal = h.modal()
+    expect(modal.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(modal.getByTitle(EVM_ADDRESS).textContent).toBe('0x7099…79C8')
+    // The memory wallet says 1.5 ETH, but the local chain is a testnet.
+    expect((await modal.findByTestId('portico-balance')).textContent).toBe('0.00 ETH')
+    expect(modal.getByText('Connected with Memory EVM')).toBeTruthy()
+    // No name registered for this address: the 5-tint fallback and the offer to choose one.
+    const avatar = await modal.findByRole('img', { name: 'Avatar for 0x7099…79C8' })
+    expect(avatar.hasAttribute('data-fallback')).toBe(true)
+    expect(avatar.dataset.tints?.split(' ')).toHaveLength(5)
+    expect(await modal.findByRole('button', { name: 'Choose a name' })).toBeTruthy()
+    expect(modal.queryByTestId('portico-account-name')).toBeNull()
+    h.unmount()
+  })
+
+  it('on a non-testnet shows a balance skeleton, then the wallet balance with 2 decimals', async () => {
+    const h = await setup(withApi(stack.api, { networks: [mainnetLike, localEvm2, solanaLocalnet] }))
     let releaseBalance: () => void = () => {}
     const original = h.evm.getBalance.bind(h.evm)
     h.evm.getBalance = (params) =>
       new Promise((resolve) => {
         releaseBalance = () => resolve(original(params))
       })
-    await openModal(h)
+    await openAccount(h)
     const modal = h.modal()
-    await modal.findByTestId('portico-account')
-    expect(modal.getByRole('dialog', { name: 'Account' })).toBeTruthy()
-    expect(modal.getByTitle(EVM_ADDRESS).textContent).toBe('0x7099…79C8')
     expect(modal.getByText('Loading balance')).toBeTruthy()
     expect(modal.queryByTestId('portico-balance')).toBeNull()
     await act(async () => releaseBalance())
     expect((await modal.findByTestId('portico-balance')).textContent).toBe('1.50 ETH')
-    expect(modal.getByText('Connected with Memory EVM')).toBeTruthy()
-    expect(modal.getByRole('button', { name: 'Copy address' })).toBeTruthy()
     h.unmount()
   })
 
   it('a failed balance fetch shows 0.00 in the network symbol (§8)', async () => {
-    const h = await setup()
+    const h = await setup(withApi(stack.api, { networks: [mainnetLike, localEvm2, solanaLocalnet] }))
+    await loadRoute(routeOf('Account'))
     await connect(h)
     h.evm.wallet.behaviour = 'fail'
     await openModal(h)
@@ -37,15 +102,30 @@ describe('Account view', () => {
     h.unmount()
   })
 
+  it('links to the network block explorer when the network names one', async () => {
+    const withExplorer = {
+      ...localEvm,
+      blockExplorers: { default: { name: 'Local Scan', url: 'http://127.0.0.1:9/' } },
+    }
+    const h = await setup(withApi(stack.api, { networks: [withExplorer, localEvm2, solanaLocalnet] }))
+    await openAccount(h)
+    const link = h.modal().getByRole('link', { name: 'View on Local Scan' })
+    expect(link.getAttribute('href')).toBe(`http://127.0.0.1:9/address/${EVM_ADDRESS}`)
+    h.unmount()
+    const plain = await setup(withApi(stack.api))
+    await openAccount(plain)
+    expect(plain.modal().queryByRole('link')).toBeNull()
+    plain.unmount()
+  })
+
   it('copies the address', async () => {
-    const h = await setup()
-    await connect(h)
+    const h = await setup(withApi(stack.api))
     const written: string[] = []
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: async (text: string) => void written.push(text) },
       configurable: true,
     })
-    await openModal(h)
+    await openAccount(h)
     await act(async () => {
       fireEvent.click(await h.modal().findByRole('button', { name: 'Copy address' }))
     })
@@ -54,12 +134,20 @@ describe('Account view', () => {
     h.unmount()
   })
 
+  it('an identity error says names could not be fetched and keeps the address', async () => {
+    const h = await setup(withApi(failingUrl))
+    await openAccount(h)
+    expect(await h.modal().findByText('Error fetching names for address')).toBeTruthy()
+    expect(h.modal().getByTitle(EVM_ADDRESS)).toBeTruthy()
+    expect(h.modal().queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    h.unmount()
+  })
+
   it('disconnect clears the account and closes the modal', async () => {
-    const h = await setup()
-    await connect(h)
-    await openModal(h)
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
     await act(async () => {
-      fireEvent.click(await h.modal().findByRole('button', { name: 'Disconnect' }))
+      fireEvent.click(h.modal().getByRole('button', { name: 'Disconnect' }))
     })
     await waitFor(() => expect(h.core.state.modal.open).toBe(false))
     expect(h.core.state.chain.chains.eip155?.accountState.address).toBeUndefined()
@@ -68,9 +156,153 @@ describe('Account view', () => {
   })
 
   it('opened without an account, Account gives way to Connect', async () => {
-    const h = await setup()
+    const h = await setup(withApi(stack.api))
     await openModal(h, { view: 'Account' })
     expect(await h.modal().findByTestId('portico-connect')).toBeTruthy()
+    h.unmount()
+  })
+
+  it('lists the accounts of the connection with their declared type and switches between them', async () => {
+    const h = await setup(withApi(stack.api))
+    const second = stack.accounts[2]?.address ?? ''
+    h.evm.wallet.accounts = [
+      { address: EVM_ADDRESS, type: 'eoa' },
+      { address: second, type: 'smartAccount' },
+    ]
+    await openAccount(h)
+    const options = h.modal().getAllByTestId('portico-account-option')
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Externally owned account'),
+      expect.stringContaining('Smart account'),
+    ])
+    expect(options[0]?.getAttribute('aria-pressed')).toBe('true')
+    await act(async () => {
+      fireEvent.click(options[1] as HTMLElement)
+    })
+    expect(h.core.state.chain.chains.eip155?.accountState.address).toBe(second)
+    await waitFor(() => expect(h.modal().getByTitle(second)).toBeTruthy())
+    h.unmount()
+  })
+
+  it('one account: no account list and no account-type choice', async () => {
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
+    expect(h.modal().queryAllByTestId('portico-account-option')).toHaveLength(0)
+    expect(h.modal().queryByText('Smart account')).toBeNull()
+    h.unmount()
+  })
+
+  it('Wallets opens ProfileWallets', async () => {
+    const h = await setup(withApi(stack.api))
+    await loadRoute(routeOf('ProfileWallets'))
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(h.modal().getByRole('button', { name: 'Wallets' }))
+    })
+    expect(await h.modal().findByTestId('portico-profile-wallets')).toBeTruthy()
+    h.unmount()
+  })
+})
+
+describe('Account view: tabs', () => {
+  it('Tokens: a loading state, then PUSD and ETH from the real balance call', async () => {
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
+    const modal = h.modal()
+    expect(tab(h, 'Tokens').getAttribute('aria-selected')).toBe('true')
+    expect(modal.getByTestId('portico-tokens-loading').getAttribute('aria-busy')).toBe('true')
+    const list = await modal.findByRole('list', { name: 'Tokens' })
+    const rows = within(list).getAllByRole('listitem')
+    const pusd = rows.find((row) => row.textContent?.includes('Portico Dev USD'))
+    // Minted at deploy: 10,000 PUSD (6 decimals), priced 1 USD in the service's static table.
+    expect(pusd?.textContent).toContain('10,000.00 PUSD')
+    expect(pusd?.textContent).toContain('$10,000.00')
+    expect(rows.some((row) => /\d ETH/.test(row.textContent ?? ''))).toBe(true)
+    h.unmount()
+  })
+
+  it('Tokens: a failing service shows Token Balance Unavailable (§8) with a retry', async () => {
+    const h = await setup(withApi(failingUrl))
+    await openAccount(h)
+    expect(await h.modal().findByText('Token Balance Unavailable')).toBeTruthy()
+    expect(h.modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
+    h.unmount()
+  })
+
+  it('Tokens and Activity: a service that cannot be reached skips the calls (§7) and shows the empty states', async () => {
+    const h = await setup(withApi('http://127.0.0.1:9'))
+    await openAccount(h)
+    expect(await h.modal().findByText('No tokens on this network yet.')).toBeTruthy()
+    await act(async () => {
+      fireEvent.click(tab(h, 'Activity'))
+    })
+    expect(await h.modal().findByText('No activity on this network yet.')).toBeTruthy()
+    h.unmount()
+  })
+
+  it('Activity: the first page of real history, then the next page by cursor', async () => {
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(tab(h, 'Activity'))
+    })
+    expect(tab(h, 'Activity').getAttribute('aria-selected')).toBe('true')
+    expect(h.core.state.chain.chains.eip155?.accountState.currentTab).toBe(2)
+    const list = await h.modal().findByRole('list', { name: 'Activity' })
+    const rows = () => within(list).getAllByRole('listitem')
+    expect(rows()).toHaveLength(20)
+    // Newest first: the last native transfer sent 0.021 ETH (3 decimals for quantities, §9).
+    expect(rows()[0]?.textContent).toContain('Sent')
+    expect(rows()[0]?.textContent).toContain(`−${(TRANSFERS / 1000).toFixed(3)} ETH`)
+    await act(async () => {
+      fireEvent.click(h.modal().getByRole('button', { name: 'Load more' }))
+    })
+    // TRANSFERS sends plus the PUSD mint and the badge mint.
+    await waitFor(() => expect(rows()).toHaveLength(TRANSFERS + 2))
+    const received = rows().filter((row) => row.textContent?.includes('Received'))
+    expect(received.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/\+#\d+/),
+      expect.stringContaining('+10,000.000 PUSD'),
+    ])
+    expect(h.modal().queryByRole('button', { name: 'Load more' })).toBeNull()
+    h.unmount()
+  })
+
+  it('Activity: a failing history call shows Failed to fetch transactions (§8), and retry asks again', async () => {
+    const h = await setup(withApi(failingUrl))
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(tab(h, 'Activity'))
+    })
+    expect(await h.modal().findByText('Failed to fetch transactions')).toBeTruthy()
+    await act(async () => {
+      fireEvent.click(h.modal().getByRole('button', { name: 'Try again' }))
+    })
+    expect(await h.modal().findByText('Failed to fetch transactions')).toBeTruthy()
+    h.unmount()
+  })
+
+  it('Activity is not offered when the activity feature is off', async () => {
+    const h = await setup(withApi(stack.api, { features: { activity: false } }))
+    await openAccount(h)
+    expect(
+      h
+        .modal()
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Tokens', 'NFTs'])
+    h.unmount()
+  })
+
+  it('NFTs says plainly that holdings are not available from the service', async () => {
+    const h = await setup(withApi(stack.api))
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(tab(h, 'NFTs'))
+    })
+    expect(h.modal().getByTestId('portico-nfts-unavailable').textContent).toBe(
+      'NFT holdings are not available from this service yet. NFT transfers are listed under Activity.',
+    )
     h.unmount()
   })
 })

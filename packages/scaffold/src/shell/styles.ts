@@ -11,6 +11,16 @@ export const scaffoldStyles = `
 .portico-account { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; }
 .portico-balance { margin: 0; font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; }
 .portico-muted { margin: 0; color: var(--pc-muted); font-size: 13px; }
+/* Account side: account name, explorer link, wallet connections. */
+.portico-account-name { margin: 0; font-size: 18px; font-weight: 600; }
+.portico-link { color: var(--pc-accent); font-size: 13px; }
+.portico-link:focus-visible { outline: 2px solid var(--pc-accent); outline-offset: 2px; }
+.portico-connection { display: flex; flex-direction: column; gap: 8px; padding: 8px 12px;
+  background: var(--pc-surface); border-radius: var(--pc-radius-3); }
+.portico-connection-head { display: flex; align-items: center; gap: 12px; }
+.portico-connection-text { display: flex; flex-direction: column; flex: 1; min-width: 0; }
+.portico-connection-name { font-weight: 600; }
+.portico-connection-actions { display: flex; gap: 8px; justify-content: flex-end; }
 .portico-help-point { display: flex; flex-direction: column; gap: 4px; padding: 8px 0; }
 .portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }
 `

@@ -1,5 +1,6 @@
 import { addressChipCss } from '../components/address-chip/address-chip.css'
 import { alertCss } from '../components/alert/alert.css'
+import { assetRowCss } from '../components/asset-row/asset-row.css'
 import { avatarCss } from '../components/avatar/avatar.css'
 import { buttonCss } from '../components/button/button.css'
 import { headerCss } from '../components/header/header.css'
@@ -17,6 +18,7 @@ export const porticoStyles = [
   themeCss,
   buttonCss,
   listItemCss,
+  assetRowCss,
   headerCss,
   tabsCss,
   skeletonCss,

@@ -1,0 +1,61 @@
+import type { TokenBalance } from '@portico/blockchain-api'
+import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
+import { useModal } from '../../context/ModalContext'
+import { accountApiOf } from './accountApi'
+import { useRemote } from './useRemote'
+
+export interface TokensTabProps {
+  address: string
+  caipNetworkId: string
+}
+
+/** Token balances of the account on the connected network, from the balance call (zero-decimal ones dropped, §5). */
+export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
+  const { core, s } = useModal()
+  const { t, format } = useMessages()
+  const api = accountApiOf(core)
+  const tokens = useRemote<TokenBalance[]>(`${address}|${caipNetworkId}`, (signal) =>
+    api.fetchTokenBalance({ address, chainId: caipNetworkId, signal }),
+  )
+
+  if (tokens.status === 'loading') {
+    return (
+      <div aria-busy="true" className="portico-stack" data-testid="portico-tokens-loading">
+        <span className="portico-visually-hidden">{s('account.tokensLoading')}</span>
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </div>
+    )
+  }
+  if (tokens.status === 'error') {
+    // §8 'Token Balance Unavailable'; the client refuses new requests for 30 s after a failure (§9).
+    return (
+      <Alert
+        title={t('message.tokenBalanceUnavailable')}
+        action={
+          <Button variant="secondary" onClick={tokens.reload}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (tokens.data.length === 0) {
+    return <p className="portico-status-text">{s('account.tokensEmpty')}</p>
+  }
+  return (
+    <ul className="portico-list" aria-label={s('account.tokensList')} data-testid="portico-tokens">
+      {tokens.data.map((token) => (
+        <AssetRow
+          key={`${token.chainId}:${token.address ?? 'native'}`}
+          label={token.name}
+          description={`${format.number(Number(token.quantity.numeric))} ${token.symbol}`}
+          end={token.value === undefined ? undefined : format.currency(token.value, 'USD')}
+          iconUrl={token.iconUrl || undefined}
+          fallback={token.symbol}
+          data-testid="portico-token-row"
+        />
+      ))}
+    </ul>
+  )
+}

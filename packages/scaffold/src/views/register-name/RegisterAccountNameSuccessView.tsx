@@ -1,0 +1,20 @@
+import { Button } from '@portico/ui'
+import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+
+/** §2 RegisterAccountNameSuccess: the registered name (from the router data), then back to Account. */
+export default function RegisterAccountNameSuccessView() {
+  const { core, s } = useModal()
+  const { router } = useCoreSnapshot()
+  const name = typeof router.data?.name === 'string' ? router.data.name : undefined
+  return (
+    <div className="portico-status" data-testid="portico-register-name-success">
+      <p className="portico-status-title">{s('registerName.successTitle')}</p>
+      <p className="portico-status-text">
+        {name ? s('registerName.successText', { name }) : s('registerName.successNoName')}
+      </p>
+      <Button fullWidth onClick={() => core.router.reset('Account')}>
+        {s('registerName.backToAccount')}
+      </Button>
+    </div>
+  )
+}

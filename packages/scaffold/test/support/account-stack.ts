@@ -1,0 +1,86 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// A real chain and a real apps/api for the account views' tests, in a child process: under happy-dom the test's own
+// globals (Request, Response, fetch) are happy-dom's, which neither viem nor the service's HTTP layer can use. The
+// child runs from packages/testing, which has tsx, viem, anvil, the dev contracts and the service.
+const testingDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../testing')
+
+const SERVE = `
+import { DEV_ACCOUNTS, startAnvil } from './src/anvil/index.ts'
+import { DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import { startApiServer, silentLogger } from '@portico/api'
+import { createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+const options = JSON.parse(process.env.ACCOUNT_STACK ?? '{}')
+const anvil = await startAnvil({ chainId: 31337 })
+let api
+try {
+  await deployDevContracts(anvil.url)
+  // Account 1 (the memory wallet's address) sends native transfers so its history has more than one page.
+  const wallet = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNTS[options.senderIndex ?? 1].privateKey), transport: http(anvil.url) })
+  for (let i = 0; i < (options.transfers ?? 0); i++) {
+    await wallet.sendTransaction({ chain: null, to: '0x00000000000000000000000000000000000000bb', value: BigInt(1e15 * (i + 1)) })
+  }
+  api = await startApiServer({
+    logger: silentLogger,
+    store: { kind: 'pglite', dataDir: 'memory' },
+    chains: [{ chainId: 31337, name: 'Local', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }] }],
+  })
+} catch (error) {
+  await anvil.stop()
+  throw error
+}
+process.stdout.write(JSON.stringify({ api: api.url, anvil: anvil.url, accounts: DEV_ACCOUNTS }) + '\\n')
+process.stdin.on('end', () => Promise.all([api.close(), anvil.stop()]).then(() => process.exit(0)))
+process.stdin.resume()
+`
+
+export interface AccountStack {
+  api: string
+  anvil: string
+  /** @portico/testing's DEV_ACCOUNTS (the package cannot be imported under happy-dom). */
+  accounts: { address: string; privateKey: `0x${string}` }[]
+  stop(): Promise<void>
+}
+
+/** Starts anvil (dev contracts deployed, `transfers` native sends by dev account `senderIndex`) and apps/api. */
+export async function startAccountStack(options: { senderIndex: number; transfers: number }): Promise<AccountStack> {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--conditions=@portico/source', '--import', 'tsx', '--input-type=module', '-e', SERVE],
+    { cwd: testingDir, stdio: 'pipe', env: { ...process.env, ACCOUNT_STACK: JSON.stringify(options) } },
+  )
+  let errors = ''
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+  })
+  const urls = await new Promise<Omit<AccountStack, 'stop'>>((resolveUrls, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const line = out.split('\n')[0]
+      if (out.includes('\n') && line) resolveUrls(JSON.parse(line))
+    })
+    child.on('exit', (code) => reject(new Error(`account stack exited with ${code}: ${errors.slice(-2000)}`)))
+  })
+  return {
+    ...urls,
+    async stop() {
+      if (child.exitCode !== null) return
+      const exited = new Promise((done) => child.once('exit', done))
+      child.stdin.end()
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** happy-dom's fetch preflights every cross-origin GET (Chromium sends a plain one); the service is on another port. */
+export function allowCrossOriginFetch() {
+  const happy = (window as unknown as { happyDOM?: { settings: { fetch: { disableSameOriginPolicy: boolean } } } })
+    .happyDOM
+  if (happy) happy.settings.fetch.disableSameOriginPolicy = true
+}
