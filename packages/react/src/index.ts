@@ -2,6 +2,7 @@
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
 export { type AppKit, createAppKit, type KitState, type OpenOptions } from './appkit/createAppKit'
 export type { CreateAppKitOptions, Metadata, ThemeVariables } from './appkit/options'
+export { AppKitEmbedded, type AppKitEmbeddedProps } from './components/AppKitEmbedded'
 export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,

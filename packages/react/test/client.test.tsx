@@ -187,7 +187,7 @@ describe('createAppKit + hooks + buttons in a browser', () => {
     expect(kit.core.state.modal.open).toBe(false)
     await act(async () => kit.open({ namespace: 'solana' }))
     expect(kit.core.state.router.view).toBe('SwitchActiveChain')
-    expect(await modal().findByText('This feature is not available yet.')).toBeTruthy()
+    expect(await modal().findByText('Choose a Solana network to continue.')).toBeTruthy()
   })
 
   it('prefetch() loads the modal code without mounting or showing it', async () => {

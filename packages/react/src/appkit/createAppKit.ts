@@ -7,7 +7,8 @@ type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
 
 export interface OpenOptions {
-  view?: View | 'ConnectingExternal'
+  /** A §2 view, or the scaffold's own ConnectingExternal and WhatIsAWallet (the "what is a wallet" help). */
+  view?: View | 'ConnectingExternal' | 'WhatIsAWallet'
   namespace?: ChainNamespace
   /** Data for the view, e.g. Swap's arguments. */
   arguments?: Record<string, unknown>
@@ -17,6 +18,8 @@ export interface OpenOptions {
 export interface KitState {
   initialized: boolean
   themeVariables: ThemeVariables
+  /** The modal's and the buttons' language; setLocale changes it live. */
+  locale: string
 }
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -31,7 +34,13 @@ export function createAppKit(options: CreateAppKitOptions) {
   core.theme.setThemeMode(options.themeMode ?? 'system')
   // Taken before start-up so the server render and the client's first (hydrating) render agree.
   const serverSnapshot: Snapshot = core.getSnapshot()
-  let kitState: KitState = { initialized: false, themeVariables: { ...options.themeVariables } }
+  let kitState: KitState = {
+    initialized: false,
+    themeVariables: { ...options.themeVariables },
+    locale: options.locale ?? 'en',
+  }
+  // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
+  const serverKitState: KitState = kitState
   const kitListeners = new Set<() => void>()
   const setKitState = (next: Partial<KitState>) => {
     kitState = { ...kitState, ...next }
@@ -60,7 +69,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     const module = await loadScaffold()
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return
-    mounted ??= module.mountModal(core, { locale: options.locale, themeVariables: kitState.themeVariables, ready })
+    mounted ??= module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
   }
 
   const kit = {
@@ -76,6 +85,7 @@ export function createAppKit(options: CreateAppKitOptions) {
       return () => kitListeners.delete(listener)
     },
     getKitState: (): KitState => kitState,
+    getServerKitState: (): KitState => serverKitState,
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open(request: OpenOptions = {}): Promise<void> {
@@ -84,6 +94,12 @@ export function createAppKit(options: CreateAppKitOptions) {
         ...(request.namespace ? { namespace: request.namespace } : {}),
         ...(request.arguments ? { data: request.arguments } : {}),
       })
+      // §4: a connected wallet on a network the app did not request, where staying is not allowed, lands on
+      // UnsupportedChain instead of Account (the same rule core applies when the wallet changes network).
+      const active = core.state.chain.activeChain
+      if (core.state.router.view === 'Account' && active && core.shouldShowUnsupportedChain(active)) {
+        core.router.reset('UnsupportedChain')
+      }
       await ensureModal()
     },
     async close(): Promise<void> {
@@ -101,6 +117,13 @@ export function createAppKit(options: CreateAppKitOptions) {
       setKitState({ themeVariables: { ...kitState.themeVariables, ...variables } })
       mounted?.update({ themeVariables: kitState.themeVariables })
     },
+    /** Changes the modal's and the buttons' language at once ('en', 'es', 'ar'). */
+    setLocale(locale: string) {
+      setKitState({ locale })
+      mounted?.update({ locale })
+    },
+    /** The modal's code (scaffold, ui, views), for components that render it themselves (AppKitEmbedded). */
+    loadModal: (): Promise<Scaffold> => loadScaffold(),
     /** Fetches the modal and its views without showing them. */
     async prefetch(): Promise<void> {
       const module = await loadScaffold()

@@ -4,7 +4,7 @@ import { scaffoldTranslate } from '@portico/scaffold/messages'
 import type { ButtonHTMLAttributes } from 'react'
 import { useAppKitInstance } from '../context/AppKitProvider'
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
-import { useCoreSnapshot } from '../hooks/useSnapshot'
+import { useCoreSnapshot, useKitState } from '../hooks/useSnapshot'
 
 // Light buttons in the app's own DOM: a few hundred bytes each, styled by the host (data-portico-button); the
 // modal they open is where the shadow root and the theme live.
@@ -14,7 +14,8 @@ type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'ty
 
 function useTranslate() {
   const kit = useAppKitInstance()
-  return scaffoldTranslate(kit?.options.locale)
+  // The kit's live locale (setLocale), so the buttons change language with the modal.
+  return scaffoldTranslate(useKitState(kit).locale)
 }
 
 export interface AppKitConnectButtonProps extends NativeProps {

@@ -21,13 +21,13 @@ export function useCoreSnapshot(): { kit: AppKit | undefined; snap: CoreSnapshot
   return { kit, snap }
 }
 
-const initialKitState: KitState = { initialized: false, themeVariables: {} }
+const initialKitState: KitState = { initialized: false, themeVariables: {}, locale: 'en' }
 const getInitialKitState = () => initialKitState
 
 export function useKitState(kit: AppKit | undefined): KitState {
   return useSyncExternalStore(
     kit ? kit.subscribeKit : noSubscribe,
     kit ? kit.getKitState : getInitialKitState,
-    getInitialKitState,
+    kit ? kit.getServerKitState : getInitialKitState,
   )
 }
