@@ -79,6 +79,16 @@ export { type RouteEntry, type RouterState, type TransactionAction, VIEWS, type 
 export { assertSentCalls, canUseUniversalSignIn, type SentCall } from './rules/calls'
 export { coinTypeFromChainId, isValidName, NAME_MIN_LENGTH } from './rules/names'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
+export {
+  isSIWXConfig,
+  type SIWXCacao,
+  type SIWXConfig,
+  type SIWXMessage,
+  type SIWXMessageData,
+  type SIWXMessageInput,
+  type SIWXSession,
+  type SIWXSignParams,
+} from './siwx/contract'
 export type {
   AccountState,
   ChainState,

@@ -1,0 +1,75 @@
+import type { SIWXConfig, SIWXSession } from '@portico/core'
+import type { SIWXMessenger } from '../messenger/messenger'
+import type { SIWXNonceStore } from '../nonce/nonce'
+import type { SIWXStorage } from '../storage/storage'
+import type { SIWXVerifier } from '../verify/verifier'
+import { checkSessionWindow, verifySession } from '../verify/verify-session'
+
+export interface CreateSIWXOptions {
+  messenger: SIWXMessenger
+  storage: SIWXStorage
+  /** One per namespace the app signs in with; may be empty when the storage verifies on a server. */
+  verifiers?: readonly SIWXVerifier[]
+  /** Spends nonces locally (replay protection for client-side verification). Not needed with a server storage. */
+  nonces?: SIWXNonceStore
+  /** Domains a message may name (default: the messenger's own domain is not assumed; pass it). */
+  domains?: readonly string[]
+  /** Sign-in required to stay connected (§4). Default false. */
+  required?: boolean
+  /** Revoke the account's sessions when its wallet disconnects. Default false. */
+  signOutOnDisconnect?: boolean
+  signMessage?: SIWXConfig['signMessage']
+  now?: () => number
+}
+
+/**
+ * A SIWX config from its three replaceable pieces. Sessions are checked before they are stored (unless the storage
+ * is a server that checks them itself), and sessions read back are dropped once outside their validity window.
+ */
+export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
+  const now = options.now ?? Date.now
+  const verifiers = options.verifiers ?? []
+  const verify = async (session: SIWXSession) => {
+    if (options.storage.verifies && verifiers.length === 0) {
+      // The server is the judge; a stale window is still refused before a round trip.
+      checkSessionWindow(session, now())
+      return
+    }
+    await verifySession(session, {
+      verifiers,
+      now,
+      ...(options.nonces ? { nonces: options.nonces } : {}),
+      ...(options.domains ? { domains: options.domains } : {}),
+    })
+  }
+  const live = (session: SIWXSession) => {
+    try {
+      checkSessionWindow(session, now())
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const config: SIWXConfig = {
+    createMessage: (input) => options.messenger.createMessage(input),
+    async addSession(session) {
+      await verify(session)
+      await options.storage.add(session)
+    },
+    async revokeSession(chainId, accountAddress) {
+      await options.storage.delete(chainId, accountAddress)
+    },
+    async setSessions(sessions) {
+      for (const session of sessions) await verify(session)
+      await options.storage.set(sessions)
+    },
+    async getSessions(chainId, accountAddress) {
+      return (await options.storage.get(chainId, accountAddress)).filter(live)
+    },
+    getRequired: () => options.required ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? false,
+  }
+  if (options.signMessage) config.signMessage = options.signMessage
+  return config
+}
