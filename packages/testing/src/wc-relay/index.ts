@@ -1,0 +1,5 @@
+export { base58Decode, base58Encode } from './base58'
+export { issOfJwt, issOfPublicKey, verifyClientJwt } from './client-auth'
+export { Mailbox, type MailboxSnapshot, type StoredMessage } from './mailbox'
+export { RELAY_ERRORS } from './protocol'
+export { type RelayOptions, type RelayStats, type RunningRelay, startRelay, subscriptionId } from './relay-server'
