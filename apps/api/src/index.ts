@@ -4,6 +4,7 @@ export { type ApiOptions, type ApiService, createApiApp, createApiService } from
 export type { AppContext } from './server/context'
 export { type ListenOptions, type RunningApi, startApiServer } from './server/listen'
 export type { ChainConfig, TokenConfig } from './server/options'
+export { registerSessionMessage, revokeSessionMessage } from './sessions/messages'
 export { openStore, type Store, type StoreConfig } from './store/open-store'
 export type { Feature, FeatureId, Project } from './store/repositories/projects'
 export { DEV_PROJECT_ID, RATE_LIMITED_PROJECT_ID, SEED_PROJECTS, SERVER_ERROR_PROJECT_ID } from './store/seed'

@@ -2,6 +2,8 @@ import {
   DEV_PROJECT_ID,
   RATE_LIMITED_PROJECT_ID,
   type RunningApi,
+  registerSessionMessage,
+  revokeSessionMessage,
   SERVER_ERROR_PROJECT_ID,
   silentLogger,
   startApiServer,
@@ -210,5 +212,38 @@ test('analytics: the §7 body is stored with the SDK parameters, errors capped a
     url: 'http://localhost:5173/app',
     domain: 'localhost',
     props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'Error', errorMessage: 'boom later' },
+  })
+})
+
+describe('smart sessions and gas price', () => {
+  test('a registered session is read and revoked through the client with the owner signature', async () => {
+    const owner = privateKeyToAccount(DEV_KEY)
+    const pci = '0xc0ffee01'
+    const expiry = Math.floor(Date.now() / 1000) + 600
+    const chainId = 'eip155:8453'
+    const registered = await fetch(`${api.url}/v1/sessions?projectId=${DEV_PROJECT_ID}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pci,
+        address: owner.address,
+        chainId,
+        expiry,
+        signature: await owner.signMessage({ message: registerSessionMessage({ pci, chainId, expiry }) }),
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const { c } = client()
+    expect(await c.blockchain.getSmartSession({ id: pci })).toMatchObject({ pci, expiry, revoked: false })
+    const forged = c.blockchain.revokeSmartSession({ id: pci, pci, signature: '0x1234' })
+    await expect(forged).rejects.toThrow('HTTP status code: 401')
+    const signature = await owner.signMessage({ message: revokeSessionMessage(pci) })
+    expect(await c.blockchain.revokeSmartSession({ id: pci, pci, signature })).toEqual({ ok: true })
+    expect(await c.blockchain.getSmartSession({ id: pci })).toMatchObject({ revoked: true })
+  })
+
+  test('gas price of a served chain whose RPC is down is an HTTP error, not a made-up price', async () => {
+    const { c } = client()
+    await expect(c.blockchain.fetchGasPrice({ chainId: 'eip155:31337' })).rejects.toThrow('HTTP status code: 502')
   })
 })
