@@ -1,3 +1,22 @@
-// Bitcoin adapter on bitcoinjs-lib.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// Bitcoin adapter on bitcoinjs-lib: sats-connect providers and Wallet Standard bitcoin wallets, payment and ordinal
+// accounts, BIP-322 / legacy message signing, PSBT signing and transfers.
+export {
+  type BitcoinAdapter,
+  type BitcoinAdapterOptions,
+  createBitcoinAdapter,
+  DEFAULT_ACCOUNT_TYPE,
+  type SendTransferParams,
+  type SignPsbtParams,
+} from './adapter/create-bitcoin-adapter'
+export { esploraBalance, type FetchLike } from './balance/balance'
+export { SATS_USER_REJECTED, toPorticoError } from './errors/to-portico-error'
+export {
+  BITCOIN_NETWORKS,
+  type BitcoinNetworkName,
+  networkNameOf,
+  networkOfAddress,
+} from './networks/networks'
+export { isBitcoinAddress, isTaprootAddress } from './validate/address'
+export { discoverSatsProviders, type SatsProviderInfo } from './wallets/sats-connect'
+export type { BitcoinAccount, BitcoinWallet, MessageProtocol } from './wallets/types'
+export { BITCOIN_CONNECT, discoverStandardWallets } from './wallets/wallet-standard'

@@ -1,0 +1,1 @@
+export { type WindowPage, windowPage } from './window-page'
