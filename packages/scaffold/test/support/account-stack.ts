@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url'
 const testingDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../testing')
 
 const SERVE = `
+import { createServer } from 'node:http'
 import { DEV_ACCOUNTS, startAnvil } from './src/anvil/index.ts'
+import { EvmTestWallet } from './src/evm-wallet/index.ts'
 import { DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
 import { startApiServer, silentLogger } from '@portico/api'
-import { createWalletClient, http } from 'viem'
+import { createWalletClient, http, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 const options = JSON.parse(process.env.ACCOUNT_STACK ?? '{}')
 const anvil = await startAnvil({ chainId: 31337 })
@@ -32,14 +34,42 @@ try {
   await anvil.stop()
   throw error
 }
-process.stdout.write(JSON.stringify({ api: api.url, anvil: anvil.url, accounts: DEV_ACCOUNTS }) + '\\n')
-process.stdin.on('end', () => Promise.all([api.close(), anvil.stop()]).then(() => process.exit(0)))
+// The EVM test wallet (real keys, signs with viem) behind POST /personal_sign { address, message }: the views'
+// tests cannot load viem under happy-dom, so their adapter asks this wallet to sign.
+const testWallet = new EvmTestWallet({
+  privateKeys: DEV_ACCOUNTS.map((a) => a.privateKey),
+  chains: [{ chainId: 31337, rpcUrl: anvil.url }],
+  preAuthorized: true,
+})
+const signer = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk) => (body += chunk))
+  req.on('end', async () => {
+    res.setHeader('access-control-allow-origin', '*')
+    try {
+      const { address, message } = JSON.parse(body)
+      const signature = await testWallet.request({ method: 'personal_sign', params: [toHex(message), address] })
+      res.end(JSON.stringify({ signature }))
+    } catch (error) {
+      res.statusCode = 400
+      res.end(JSON.stringify({ error: String(error) }))
+    }
+  })
+})
+await new Promise((done) => signer.listen(0, '127.0.0.1', done))
+const signerUrl = 'http://127.0.0.1:' + signer.address().port
+process.stdout.write(JSON.stringify({ api: api.url, anvil: anvil.url, signer: signerUrl, accounts: DEV_ACCOUNTS }) + '\\n')
+process.stdin.on('end', () =>
+  Promise.all([api.close(), anvil.stop(), new Promise((done) => signer.close(done))]).then(() => process.exit(0)),
+)
 process.stdin.resume()
 `
 
 export interface AccountStack {
   api: string
   anvil: string
+  /** POST { address, message } → { signature }: personal_sign by @portico/testing's EvmTestWallet. */
+  signer: string
   /** @portico/testing's DEV_ACCOUNTS (the package cannot be imported under happy-dom). */
   accounts: { address: string; privateKey: `0x${string}` }[]
   stop(): Promise<void>
