@@ -5,6 +5,7 @@ import { DEV_CONTRACTS, DEV_HOLDERS, DEV_TOKEN_MINT, porticoDevTokenAbi } from '
 import { createPublicClient, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
+import { RawRelayClient } from '../wc-relay/test-client'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
 import { isProcessAlive } from './process/alive'
 import { startDevStack } from './start-dev-stack'
@@ -23,7 +24,7 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     console.info(`dev stack (chains + api) up in ${stack.startMs} ms`, stack.pieceMs)
     // The 5 s target is measured with the CLI on a quiet machine (README); here other test files share the 2 cores,
     // so only consistency and a sanity bound are asserted.
-    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338', 'solana'])
+    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338', 'relay', 'solana'])
     expect(stack.startMs).toBeGreaterThanOrEqual(Math.max(...Object.values(stack.pieceMs)))
     expect(stack.startMs).toBeLessThan(15_000)
 
@@ -43,6 +44,12 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(health.status).toBe(200)
     expect(await health.json()).toMatchObject({ status: 'ok' })
     expect(stack.urls.lab).toBeUndefined()
+
+    // The WalletConnect relay answers a signed client and is stopped with the stack.
+    const relayClient = await RawRelayClient.connect(stack.urls.relay)
+    expect((await relayClient.request('irn_subscribe', { topic: 'b'.repeat(64) })).result).toBeTypeOf('string')
+    await stack.stop()
+    await expect(RawRelayClient.connect(stack.urls.relay)).rejects.toThrow()
   })
 
   it('deploys the dev token and NFT on both chains and the api lists the token in balances', async () => {
@@ -168,6 +175,7 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
       evm: stack.urls.evm,
       api: stack.urls.api,
       solana: stack.urls.solana,
+      relay: stack.urls.relay,
     })
     const lab = stack.urls.lab
     await stack.stop()

@@ -3,6 +3,7 @@ import { DEV_CONTRACTS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contr
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
+import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
@@ -118,6 +119,13 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     solanaResult?.status === 'fulfilled'
       ? { http: solanaResult.value.piece.url, ws: solanaResult.value.piece.wsUrl }
       : undefined
+  // The WalletConnect relay listens within milliseconds and reports its port; the lab is told its URL.
+  const relayResult = await settle(
+    options.relay !== false
+      ? timed('relay', startRelayPiece(ports.relay ?? 0, options.relayMailbox ? { mailbox: options.relayMailbox } : {}))
+      : undefined,
+  )
+  const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined
   const labStart = lab
     ? timed(
         'lab',
@@ -126,6 +134,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(plannedEvm ? { evm: plannedEvm } : {}),
             ...(api ? { api: url(apiPort) } : {}),
             ...(solanaUrls ? { solana: solanaUrls } : {}),
+            ...(relayUrl ? { relay: relayUrl } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -139,7 +148,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(apiStart),
     settle(labStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -156,6 +165,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(apiResult?.status === 'fulfilled' ? { api: apiResult.value.piece.url } : {}),
     ...(labResult?.status === 'fulfilled' ? { lab: labResult.value.piece.url } : {}),
     ...(solanaUrls ? { solana: solanaUrls } : {}),
+    ...(relayUrl ? { relay: relayUrl } : {}),
   }
 
   let stopped: Promise<void> | undefined

@@ -8,6 +8,7 @@ export function formatSummary(stack: DevStack): string[] {
   if (api) lines.push(`  api        ${api}`)
   if (lab) lines.push(`  lab        ${lab}`)
   if (stack.urls.solana) lines.push(`  solana     ${stack.urls.solana.http} (ws ${stack.urls.solana.ws})`)
+  if (stack.urls.relay) lines.push(`  relay      ${stack.urls.relay} (WalletConnect)`)
   const first = stack.accounts[0]
   if (evm && first) {
     lines.push(

@@ -6,7 +6,14 @@ import type { DevStackOptions } from './types'
 export async function exactWithLiterals(): Promise<string[]> {
   const withLab = await startDevStack({ lab: true, log: (line) => line.length > 0 })
   const plain = await startDevStack()
-  return [withLab.urls.lab, withLab.urls.api, withLab.urls.evm[31338], plain.urls.api, plain.urls.evm[31337]]
+  return [
+    withLab.urls.lab,
+    withLab.urls.api,
+    withLab.urls.evm[31338],
+    plain.urls.api,
+    plain.urls.evm[31337],
+    plain.urls.relay,
+  ]
 }
 
 export async function optionalWhenNotCertain(options: DevStackOptions): Promise<unknown[]> {
@@ -21,5 +28,8 @@ export async function optionalWhenNotCertain(options: DevStackOptions): Promise<
   const c: string = partial.urls.api
   // @ts-expect-error evm: false
   const d: string = partial.urls.evm[31337]
-  return [a, b, c, d]
+  const noRelay = await startDevStack({ relay: false, log: false })
+  // @ts-expect-error relay: false
+  const e: string = noRelay.urls.relay
+  return [a, b, c, d, e]
 }

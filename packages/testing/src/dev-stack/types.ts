@@ -19,6 +19,8 @@ export interface DevStackPorts {
   lab?: number
   /** Solana JSON-RPC port; its WebSocket is on the next port. */
   solana?: number
+  /** WalletConnect relay port. */
+  relay?: number
 }
 
 export interface DevStackOptions {
@@ -30,6 +32,10 @@ export interface DevStackOptions {
   lab?: boolean
   /** Start the local Solana JSON-RPC + WebSocket service over LiteSVM, in this process (default true). */
   solana?: boolean
+  /** Start the local WalletConnect relay, in this process (default true). */
+  relay?: boolean
+  /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
+  relayMailbox?: string
   /**
    * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev
    * accounts, and list the token in the api's chain config (default true).
@@ -60,7 +66,7 @@ export interface DevStackOptions {
 }
 
 /** Whether options of type O certainly start piece K (unknown at compile time counts as "maybe"). */
-type Starts<O, K extends 'evm' | 'api' | 'lab' | 'solana', Default extends boolean> = K extends keyof O
+type Starts<O, K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay', Default extends boolean> = K extends keyof O
   ? O[K] extends (Default extends true ? true | undefined : true)
     ? true
     : false
@@ -75,7 +81,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   : { evm?: DevEvmUrls }) &
   (Starts<O, 'api', true> extends true ? { api: string } : { api?: string }) &
   (Starts<O, 'lab', false> extends true ? { lab: string } : { lab?: string }) &
-  (Starts<O, 'solana', true> extends true ? { solana: DevSolanaUrls } : { solana?: DevSolanaUrls })
+  (Starts<O, 'solana', true> extends true ? { solana: DevSolanaUrls } : { solana?: DevSolanaUrls }) &
+  (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string })
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
@@ -98,4 +105,6 @@ export interface StackEnv {
   evm?: DevEvmUrls
   api?: string
   solana?: DevSolanaUrls
+  /** The WalletConnect relay, ws://127.0.0.1:port. */
+  relay?: string
 }
