@@ -59,6 +59,19 @@ export const ar: ScaffoldMessages = {
   'allWallets.moreFailed': 'تعذّر تحميل المزيد من المحافظ. أعد المحاولة',
   'allWallets.certifiedOnly': 'الموثّقة فقط',
   'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
+  // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
+  'walletConnect.scan': 'امسح رمز QR هذا بمحفظة تدعم WalletConnect على هاتفك.',
+  'walletConnect.scanWith': 'امسح رمز QR هذا باستخدام {name} على هاتفك.',
+  'walletConnect.preparing': 'جارٍ تجهيز رمز QR',
+  'walletConnect.copyLink': 'نسخ الرابط',
+  'walletConnect.openMobile': 'فتح {name}',
+  'walletConnect.openDesktop': 'فتح تطبيق {name} لسطح المكتب',
+  'walletConnect.rejectedText': 'رفضت المحفظة الاتصال. حاول مرة أخرى للحصول على رمز QR جديد.',
+  'walletConnect.expiredTitle': 'انتهت صلاحية رمز QR',
+  'walletConnect.expiredText': 'لم يعد من الممكن استخدام رمز QR هذا. احصل على رمز جديد للاتصال.',
+  'walletConnect.newQr': 'الحصول على رمز QR جديد',
+  'walletConnect.errorText': 'تعذّر إجراء الاتصال. حاول مرة أخرى للحصول على رمز QR جديد.',
+  'walletConnect.unavailable': 'لم يتم إعداد WalletConnect في هذا التطبيق.',
   // Modal views B: switch chain, unsupported chain, help, not-built views, toasts.
   'view.WhatIsAWallet.title': 'ما هي المحفظة؟',
   'help.open': 'ما هي المحفظة؟',
@@ -80,6 +93,7 @@ export const ar: ScaffoldMessages = {
   'notBuilt.ApproveTransaction': 'الموافقة على المعاملات داخل النافذة غير متاحة بعد.',
   'notBuilt.generic': 'هذا الجزء من النافذة غير متاح بعد.',
   'toast.label': 'الإشعارات',
+  'allWallets.custom': 'محافظ هذا التطبيق',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'جارٍ تحميل الاسم والصورة',
   'account.explorer': 'عرض في {name}',

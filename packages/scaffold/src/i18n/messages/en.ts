@@ -59,6 +59,19 @@ export const en = {
   'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
   'allWallets.certifiedOnly': 'Certified only',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
+  // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
+  'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',
+  'walletConnect.scanWith': 'Scan this QR code with {name} on your phone.',
+  'walletConnect.preparing': 'Preparing the QR code',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.openMobile': 'Open {name}',
+  'walletConnect.openDesktop': 'Open {name} desktop app',
+  'walletConnect.rejectedText': 'The wallet declined the connection. Try again for a new QR code.',
+  'walletConnect.expiredTitle': 'QR code expired',
+  'walletConnect.expiredText': 'This QR code can no longer be used. Get a new one to connect.',
+  'walletConnect.newQr': 'Get a new QR code',
+  'walletConnect.errorText': 'The connection could not be made. Try again for a new QR code.',
+  'walletConnect.unavailable': 'WalletConnect is not set up in this app.',
   // Modal views B: switch chain, unsupported chain, help, not-built views, toasts.
   'view.WhatIsAWallet.title': 'What is a wallet?',
   'help.open': 'What is a wallet?',
@@ -80,6 +93,7 @@ export const en = {
   'notBuilt.ApproveTransaction': 'Approving transactions in the modal is not available yet.',
   'notBuilt.generic': 'This part of the modal is not available yet.',
   'toast.label': 'Notifications',
+  'allWallets.custom': 'Wallets of this app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Loading name and avatar',
   'account.explorer': 'View on {name}',

@@ -59,6 +59,20 @@ export const es: ScaffoldMessages = {
   'allWallets.moreFailed': 'No se pudieron cargar más billeteras. Reintentar',
   'allWallets.certifiedOnly': 'Solo certificadas',
   'allWallets.walletConnectOnly': '{name} aún no está disponible.',
+  // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
+  'walletConnect.scan': 'Escanea este código QR con una billetera WalletConnect en tu teléfono.',
+  'walletConnect.scanWith': 'Escanea este código QR con {name} en tu teléfono.',
+  'walletConnect.preparing': 'Preparando el código QR',
+  'walletConnect.copyLink': 'Copiar enlace',
+  'walletConnect.openMobile': 'Abrir {name}',
+  'walletConnect.openDesktop': 'Abrir la aplicación de escritorio de {name}',
+  'walletConnect.rejectedText':
+    'La billetera rechazó la conexión. Vuelve a intentarlo para obtener un código QR nuevo.',
+  'walletConnect.expiredTitle': 'El código QR caducó',
+  'walletConnect.expiredText': 'Este código QR ya no se puede usar. Obtén uno nuevo para conectar.',
+  'walletConnect.newQr': 'Obtener un código QR nuevo',
+  'walletConnect.errorText': 'No se pudo establecer la conexión. Vuelve a intentarlo para obtener un código QR nuevo.',
+  'walletConnect.unavailable': 'WalletConnect no está configurado en esta aplicación.',
   // Modal views B: switch chain, unsupported chain, help, not-built views, toasts.
   'view.WhatIsAWallet.title': '¿Qué es una billetera?',
   'help.open': '¿Qué es una billetera?',
@@ -82,6 +96,7 @@ export const es: ScaffoldMessages = {
   'notBuilt.ApproveTransaction': 'Aprobar transacciones en el modal aún no está disponible.',
   'notBuilt.generic': 'Esta parte del modal aún no está disponible.',
   'toast.label': 'Notificaciones',
+  'allWallets.custom': 'Billeteras de esta app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Cargando nombre y avatar',
   'account.explorer': 'Ver en {name}',

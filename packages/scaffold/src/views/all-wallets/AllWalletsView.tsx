@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
+import { findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
@@ -27,7 +28,12 @@ export default function AllWalletsView() {
   const select = (wallet: Wallet) => {
     const target = installedConnectorFor(wallet.rdns, snap.connectors)
     if (!target) {
-      // WalletConnect (QR, deep links) is not built yet: say so instead of pretending to connect.
+      // Not installed here: pair through WalletConnect with this wallet's logo and links, if the app has it.
+      if (findRelayTarget(snap.connectors, snap.chain.activeChain)) {
+        setUnavailable(null)
+        core.router.push('ConnectingWalletConnect', { wallet: relayWalletFromCatalogue(wallet, imageUrl(wallet)) })
+        return
+      }
       setUnavailable(wallet.name)
       return
     }
@@ -103,4 +109,15 @@ export default function AllWalletsView() {
       )}
     </div>
   )
+}
+
+/** The catalogue entry as the WalletConnect view takes it (router data stays plain values). */
+function relayWalletFromCatalogue(wallet: Wallet, imageUrl: string | undefined): RelayWallet {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(wallet.mobile_link ? { mobileLink: wallet.mobile_link } : {}),
+    ...(wallet.desktop_link ? { desktopLink: wallet.desktop_link } : {}),
+  }
 }

@@ -1,0 +1,102 @@
+import type { ChainNamespace } from '@portico/common'
+import type { Connector } from '@portico/core'
+
+/**
+ * What the WalletConnect views read from a relay connector. Scaffold may not import @portico/walletconnect, so the
+ * shape is stated here and checked at run time: a connector whose `provider` is such a client (WalletConnect-only
+ * adapter) or carries one as `relay` (the wagmi connector's EIP-1193 provider).
+ */
+export type RelayStatus = 'idle' | 'loading' | 'pairing' | 'connected' | 'rejected' | 'expired' | 'error'
+
+export interface RelayState {
+  status: RelayStatus
+  uri?: string
+  expiresAt?: number
+}
+
+export interface RelayPairing {
+  readonly kind: 'walletconnect'
+  getState(): RelayState
+  subscribe(listener: () => void): () => void
+  abandon(): void
+  reusesPairing(): boolean
+}
+
+function isRelay(value: unknown): value is RelayPairing {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Partial<Record<keyof RelayPairing, unknown>>
+  return (
+    v.kind === 'walletconnect' &&
+    typeof v.getState === 'function' &&
+    typeof v.subscribe === 'function' &&
+    typeof v.abandon === 'function' &&
+    typeof v.reusesPairing === 'function'
+  )
+}
+
+export function relayOf(provider: unknown): RelayPairing | undefined {
+  if (isRelay(provider)) return provider
+  const inner = (provider as { relay?: unknown } | null | undefined)?.relay
+  return isRelay(inner) ? inner : undefined
+}
+
+export interface RelayTarget {
+  namespace: ChainNamespace
+  connectorId: string
+  name: string
+  relay: RelayPairing
+}
+
+/** The WalletConnect connector to pair with: the active namespace's first, then eip155's, then any. */
+export function findRelayTarget(
+  connectors: Partial<Record<ChainNamespace, readonly Connector[]>>,
+  active: ChainNamespace | undefined,
+): RelayTarget | undefined {
+  const order = [active, 'eip155', ...Object.keys(connectors)].filter(Boolean) as ChainNamespace[]
+  for (const namespace of order) {
+    for (const connector of connectors[namespace] ?? []) {
+      const relay = relayOf(connector.provider)
+      if (relay) return { namespace, connectorId: connector.id, name: connector.name, relay }
+    }
+  }
+  return undefined
+}
+
+/** A wallet chosen in All Wallets that connects only through WalletConnect (the catalogue's links). */
+export interface RelayWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+}
+
+export function relayWalletOf(data: Record<string, unknown> | undefined): RelayWallet | undefined {
+  const wallet = data?.wallet as Record<string, unknown> | undefined
+  if (!wallet || typeof wallet.id !== 'string' || typeof wallet.name !== 'string') return undefined
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined)
+  const imageUrl = text(wallet.imageUrl)
+  const mobileLink = text(wallet.mobileLink)
+  const desktopLink = text(wallet.desktopLink)
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(mobileLink ? { mobileLink } : {}),
+    ...(desktopLink ? { desktopLink } : {}),
+  }
+}
+
+/**
+ * A wallet's link that opens the pairing: `https://wallet.example/` → `https://wallet.example/wc?uri=…` (universal
+ * link), `wallet://` or `wallet:` → `wallet://wc?uri=…` (native scheme). Anything else (javascript:, data:) is refused.
+ */
+export function pairingLink(base: string, uri: string): string | undefined {
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
+  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/i.exec(base)?.[1]
+  if (!scheme || /^(javascript|data|vbscript|file|blob)$/i.test(scheme)) return undefined
+  const rest = base.slice(base.indexOf(':') + 1).replace(/^\/\//, '')
+  const path = rest && !rest.endsWith('/') ? `${rest}/` : rest
+  return `${scheme}://${path}wc?uri=${encoded}`
+}
