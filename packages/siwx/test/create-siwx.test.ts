@@ -1,5 +1,3 @@
-import { DEV_ACCOUNTS } from '@portico/testing'
-import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import {
   createMemoryNonceStore,
@@ -11,8 +9,9 @@ import {
   type SIWXSession,
 } from '../src'
 import { createEvmVerifier } from '../src/evm'
+import { devAccount } from './support/dev-accounts'
 
-const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
+const account = devAccount(0)
 const chainId = 'eip155:31337' as const
 const HOUR = 60 * 60_000
 
@@ -120,7 +119,7 @@ describe('createSIWX', () => {
   it('refuses a signature by another key (INVALID_SIGNATURE) and edited data (MESSAGE_MISMATCH)', async () => {
     const { siwx, sign } = setup()
     const session = await sign()
-    const other = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey)
+    const other = devAccount(1)
     expect(
       await codeOf(siwx.addSession({ ...session, signature: await other.signMessage({ message: session.message }) })),
     ).toBe('INVALID_SIGNATURE')

@@ -1,9 +1,8 @@
-import { DEV_ACCOUNTS } from '@portico/testing'
 import { SiweMessage } from 'siwe'
-import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { formatMessage, isSIWXError, parseMessage, validateMessageData } from '../src'
 import { evmData } from './fixtures'
+import { devAccount } from './support/dev-accounts'
 
 const full = evmData({
   statement: 'Sign in to Portico Lab.',
@@ -63,7 +62,7 @@ describe('EIP-4361 messages for eip155, checked by the independent siwe package'
   })
 
   it('siwe verifies a dev-account signature over our message, and refuses it for another address', async () => {
-    const account = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey)
+    const account = devAccount(1)
     const data = evmData({ accountAddress: account.address, chainId: 'eip155:31337', statement: 'Hello' })
     const text = formatMessage(data)
     const signature = await account.signMessage({ message: text })
@@ -71,7 +70,7 @@ describe('EIP-4361 messages for eip155, checked by the independent siwe package'
     expect(result.success).toBe(true)
     expect(result.data.chainId).toBe(31337)
 
-    const other = formatMessage({ ...data, accountAddress: DEV_ACCOUNTS[2]!.address })
+    const other = formatMessage({ ...data, accountAddress: devAccount(2).address })
     const forged = await new SiweMessage(other).verify({ signature }, { suppressExceptions: true })
     expect(forged.success).toBe(false)
   })

@@ -1,4 +1,3 @@
-import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '@portico/testing'
 import {
   createPublicClient,
   createWalletClient,
@@ -10,7 +9,6 @@ import {
   serializeErc6492Signature,
   toHex,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMessage } from '../src'
@@ -22,17 +20,19 @@ import {
   siwxTestAccountFactoryBytecode,
 } from './contracts/siwx-test-account.gen'
 import { evmData } from './fixtures'
+import { startTestAnvil, type TestAnvil } from './support/anvil'
+import { devAccount } from './support/dev-accounts'
 
 // A real chain: anvil with the dev accounts, a deployed EIP-1271 account and a factory for counterfactual ones.
-let anvil: RunningAnvil
+let anvil: TestAnvil
 let client: ReturnType<typeof createPublicClient>
-const owner = privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey)
-const stranger = privateKeyToAccount(DEV_ACCOUNTS[4]!.privateKey)
+const owner = devAccount(3)
+const stranger = devAccount(4)
 let deployedAccount: Hex
 let factory: Hex
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337, accounts: 5 })
+  anvil = await startTestAnvil(31337)
   const chain = { ...foundry, rpcUrls: { default: { http: [anvil.url] } } }
   client = createPublicClient({ chain, transport: http(anvil.url) })
   const wallet = createWalletClient({ chain, transport: http(anvil.url), account: owner })
@@ -58,7 +58,7 @@ const sessionFor = (accountAddress: string, text: string, signature: string) => 
 
 describe('EVM verifier on anvil', () => {
   it('EIP-191: a dev account signature passes with and without a chain client; tampered and foreign ones fail', async () => {
-    const account = privateKeyToAccount(DEV_ACCOUNTS[0]!.privateKey)
+    const account = devAccount(0)
     const text = message(account.address)
     const signature = await account.signMessage({ message: text })
     const offline = createEvmVerifier()
