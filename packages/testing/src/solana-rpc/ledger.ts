@@ -290,6 +290,11 @@ function toErrJson(err: unknown): unknown {
       InstructionError: [(err as { index: number }).index, code !== undefined ? { Custom: code } : String(inner)],
     }
   }
+  if (err && typeof err === 'object' && 'accountIndex' in err) {
+    // e.g. TransactionErrorInsufficientFundsForRent → { InsufficientFundsForRent: { account_index: 1 } }
+    const name = String(err.constructor?.name ?? 'TransactionError').replace(/^TransactionError/, '')
+    return { [name]: { account_index: (err as { accountIndex: number }).accountIndex } }
+  }
   if (err && typeof err === 'object' && 'toString' in err) return String(err)
   return typeof err === 'number' ? (FIELDLESS_ERRORS[err] ?? `TransactionError(${err})`) : err
 }
