@@ -33,8 +33,7 @@ export const labConfigs: LabConfig[] = [
     id: 'walletconnect',
     title: 'WalletConnect',
     description: 'QR pairing with a wallet on the real wallet SDK over the local relay.',
-    load: () => import('./pending/PendingConfig'),
-    pending: 'issue 6 (WalletConnect)',
+    load: () => import('./walletconnect/WalletConnectConfig'),
   },
   {
     id: 'solana',
