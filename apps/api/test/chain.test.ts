@@ -1,7 +1,7 @@
+import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, test } from 'vitest'
-import { startTestAnvil } from './anvil'
 import { DEV_KEY, startTestApi } from './helpers'
 
 const anvil = await startTestAnvil(31337)

@@ -1,7 +1,7 @@
+import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
-import { startTestAnvil } from './anvil'
 import { DEV_KEY, startTestApi } from './helpers'
 import { startTestPostgres } from './postgres'
 

@@ -7,10 +7,10 @@ import {
   porticoDevNftAbi,
   porticoDevTokenAbi,
 } from '@portico/dev-contracts'
+import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createPublicClient, createWalletClient, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, test } from 'vitest'
-import { startTestAnvil } from './anvil'
 import { SECOND_KEY, startTestApi } from './helpers'
 
 // Real contracts on a real chain: the dev stack's ERC-20 and ERC-721, deployed the way the dev stack deploys them.

@@ -15,7 +15,7 @@ import {
   porticoDevNftAbi,
   porticoDevTokenAbi,
 } from '../src'
-import { startTestAnvil } from './anvil'
+import { startTestAnvil } from '../src/anvil'
 
 const chains: { stop(): Promise<void> }[] = []
 afterAll(() => Promise.all(chains.map((c) => c.stop())))

@@ -1,0 +1,2 @@
+export { resolveAnvilBinary } from './binary'
+export { startTestAnvil, type TestAnvil } from './start-test-anvil'
