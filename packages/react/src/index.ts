@@ -1,7 +1,7 @@
 // The public React API, drop-in for Reown AppKit's: createAppKit, AppKitProvider, hooks and buttons. The modal
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
 export { type AppKit, createAppKit, type KitState, type OpenOptions } from './appkit/createAppKit'
-export type { CreateAppKitOptions, Metadata, ThemeVariables } from './appkit/options'
+export type { CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
 export { AppKitEmbedded, type AppKitEmbeddedProps } from './components/AppKitEmbedded'
 export {
   AppKitAccountButton,

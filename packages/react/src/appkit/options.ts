@@ -5,6 +5,17 @@ import type { ThemeVariables } from '@portico/ui'
 // AppKit-style theme variables (`--w3m-*`): ui owns the names and their mapping to --portico-* properties.
 export type { ThemeVariables }
 
+/** AppKit's customWallets entry. */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+}
+
 export interface Metadata {
   name: string
   description: string
@@ -22,9 +33,10 @@ export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'n
   metadata?: Metadata
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
-  /** Catalogue wallets to show exclusively (AllWallets, not built yet). */
+  /** Catalogue wallets to show exclusively (AllWallets and the featured group). */
   includeWalletIds?: string[]
-  customWallets?: unknown[]
+  /** The app's own wallets, listed in the Connect view's custom group and at the top of AllWallets. */
+  customWallets?: CustomWallet[]
   /** BCP 47 tag of the modal's language: 'en', 'es', 'ar' (right to left). Default 'en'. */
   locale?: string
   /** The modal is rendered in place by the app instead of as an overlay (§2). */
@@ -38,14 +50,15 @@ export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'n
   apiUrl?: string
 }
 
-/** The subset core takes; binding-only options are dropped here so core's validation sees what it owns. */
+/**
+ * The subset core takes; binding-only options are dropped here so core's validation sees what it owns.
+ * includeWalletIds and customWallets (like apiUrl) pass through untouched: the scaffold's views read them.
+ */
 export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
   const {
     metadata: _metadata,
     themeMode: _themeMode,
     themeVariables: _themeVariables,
-    includeWalletIds: _include,
-    customWallets: _custom,
     locale: _locale,
     enableEmbedded,
     disableAppend: _disableAppend,

@@ -94,6 +94,7 @@ export const ar: ScaffoldMessages = {
   'notBuilt.generic': 'هذا الجزء من النافذة غير متاح بعد.',
   'toast.label': 'الإشعارات',
   'allWallets.custom': 'محافظ هذا التطبيق',
+  'allWallets.custom': 'محافظ هذا التطبيق',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'جارٍ تحميل الاسم والصورة',
   'account.explorer': 'عرض في {name}',

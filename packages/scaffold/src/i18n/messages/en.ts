@@ -94,6 +94,7 @@ export const en = {
   'notBuilt.generic': 'This part of the modal is not available yet.',
   'toast.label': 'Notifications',
   'allWallets.custom': 'Wallets of this app',
+  'allWallets.custom': 'Wallets of this app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Loading name and avatar',
   'account.explorer': 'View on {name}',

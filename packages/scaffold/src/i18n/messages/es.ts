@@ -97,6 +97,7 @@ export const es: ScaffoldMessages = {
   'notBuilt.generic': 'Esta parte del modal aún no está disponible.',
   'toast.label': 'Notificaciones',
   'allWallets.custom': 'Billeteras de esta app',
+  'allWallets.custom': 'Billeteras de esta app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Cargando nombre y avatar',
   'account.explorer': 'Ver en {name}',

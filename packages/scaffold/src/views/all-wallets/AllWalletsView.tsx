@@ -1,7 +1,8 @@
 import type { Wallet } from '@portico/blockchain-api'
-import { Alert, Button, SearchInput, Skeleton, useMessages } from '@portico/ui'
+import { Alert, Button, SearchInput, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { useCallback, useMemo, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
+import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
 import { findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
@@ -19,7 +20,11 @@ export default function AllWalletsView() {
   const [search, setSearch] = useState('')
   const [badge, setBadge] = useState<BadgeFilter>('all')
   const [unavailable, setUnavailable] = useState<string | null>(null)
-  const catalogue = useCatalogue(client, { search, badge, exclude: core.options.excludeWalletIds })
+  const options = walletOptionsOf(core)
+  const catalogue = useCatalogue(client, { search, badge, exclude: options.exclude, include: options.include })
+  // customWallets are the app's own entries, not the catalogue's: listed first, filtered by the same search.
+  const needle = search.trim().toLowerCase()
+  const custom = options.custom.filter((w) => badge === 'all' && (!needle || w.name.toLowerCase().includes(needle)))
 
   const imageUrl = useCallback(
     (wallet: Wallet) => wallet.image_url ?? (wallet.image_id ? client.imageUrl(wallet.image_id) : undefined),
@@ -65,6 +70,15 @@ export default function AllWalletsView() {
         <p role="status" className="portico-muted" data-testid="portico-all-wallets-unavailable">
           {s('allWallets.walletConnectOnly', { name: unavailable })}
         </p>
+      )}
+      {custom.length > 0 && (
+        <ul className="portico-list" aria-label={s('allWallets.custom')} data-testid="portico-all-wallets-custom">
+          {custom.map((wallet) => (
+            <li key={wallet.id} data-group="custom">
+              <WalletRow name={wallet.name} imageSrc={wallet.image_url} onSelect={() => setUnavailable(wallet.name)} />
+            </li>
+          ))}
+        </ul>
       )}
       {status === 'loading' && (
         <div aria-busy="true" className="portico-stack" data-testid="portico-all-wallets-loading">

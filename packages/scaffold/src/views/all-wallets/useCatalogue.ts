@@ -8,10 +8,14 @@ export const SEARCH_DEBOUNCE_MS = 150
 
 export type BadgeFilter = 'all' | 'certified'
 
+const NONE: readonly string[] = []
+
 export interface CatalogueQuery {
   search: string
   badge: BadgeFilter
   exclude: readonly string[]
+  /** includeWalletIds: when not empty, only these catalogue ids. */
+  include?: readonly string[]
 }
 
 export interface CatalogueView {
@@ -60,8 +64,8 @@ function useDebounced<T>(value: T, ms: number): T {
 /** Pages of the wallet catalogue for a search and badge filter; a new query cancels the request of the old one. */
 export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): CatalogueView {
   const search = useDebounced(query.search.trim(), SEARCH_DEBOUNCE_MS)
-  const { badge, exclude } = query
-  const key = JSON.stringify([search, badge, exclude])
+  const { badge, exclude, include = NONE } = query
+  const key = JSON.stringify([search, badge, exclude, include])
   const [loaded, setLoaded] = useState<Loaded>({
     key,
     status: 'loading',
@@ -79,8 +83,9 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
       ...(search ? { search } : {}),
       ...(badge === 'certified' ? { badge_type: 'certified' as const } : {}),
       ...(exclude.length ? { exclude: [...exclude] } : {}),
+      ...(include.length ? { include: [...include] } : {}),
     }),
-    [search, badge, exclude],
+    [search, badge, exclude, include],
   )
 
   // First page of the query: the entries of the previous query stay until it answers (filtered locally below).

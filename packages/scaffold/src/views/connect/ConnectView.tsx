@@ -1,9 +1,12 @@
 import { ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
+import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
+import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
-import { walletChoices } from './useWalletGroups'
+import { installedConnectorFor } from '../all-wallets/installedConnector'
+import { type WalletChoice, walletChoices } from './useWalletGroups'
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
 export default function ConnectView() {
@@ -12,15 +15,39 @@ export default function ConnectView() {
   const snap = useCoreSnapshot()
   const ref = useRef<HTMLDivElement>(null)
   const recentIds = useMemo(() => (core.storage.get('recentWallets') ?? []).map((w) => w.id), [core])
-  const choices = useMemo(
-    () =>
-      walletChoices(snap.connectors, recentIds, {
+  const featured = useFeaturedWallets(core)
+  const [unavailable, setUnavailable] = useState<string | null>(null)
+  const choices = useMemo(() => {
+    const { custom, exclude } = walletOptionsOf(core)
+    return walletChoices(
+      snap.connectors,
+      recentIds,
+      {
         order: core.options.connectorTypeOrder,
-        excluded: core.options.excludeWalletIds,
+        excluded: exclude,
         isMobile: core.options.isMobile?.() ?? false,
-      }),
-    [snap.connectors, recentIds, core],
-  )
+      },
+      {
+        featured: featured.wallets,
+        custom: custom.map((w) => ({ id: w.id, name: w.name, imageUrl: w.image_url })),
+      },
+    )
+  }, [snap.connectors, recentIds, core, featured.wallets])
+
+  const select = (choice: WalletChoice) => {
+    if (choice.kind === 'listed') {
+      // A featured or custom wallet connects here only when it is installed; otherwise it needs WalletConnect.
+      const installed = installedConnectorFor(choice.rdns, snap.connectors)
+      if (!installed) return setUnavailable(choice.name)
+      setUnavailable(null)
+      core.router.push(asView('ConnectingExternal'), { ...installed })
+      return void startConnect(core, installed)
+    }
+    if (choice.relay) return core.router.push('ConnectingWalletConnect')
+    const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }
+    core.router.push(asView('ConnectingExternal'), target)
+    void startConnect(core, target)
+  }
   const features = snap.features
   const loading = !ready && choices.length === 0
 
@@ -54,17 +81,12 @@ export default function ConnectView() {
     }
     return [
       ...choices.map((choice) => (
-        <li key={choice.key}>
+        <li key={choice.key} data-group={choice.group}>
           <WalletRow
             name={choice.name}
             imageSrc={choice.imageUrl}
             badge={choice.badge}
-            onSelect={() => {
-              if (choice.relay) return core.router.push('ConnectingWalletConnect')
-              const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }
-              core.router.push(asView('ConnectingExternal'), target)
-              void startConnect(core, target)
-            }}
+            onSelect={() => select(choice)}
           />
         </li>
       )),
@@ -81,6 +103,11 @@ export default function ConnectView() {
 
   return (
     <div ref={ref} className="portico-stack" data-testid="portico-connect">
+      {unavailable !== null && (
+        <p role="status" className="portico-muted" data-testid="portico-connect-unavailable">
+          {s('allWallets.walletConnectOnly', { name: unavailable })}
+        </p>
+      )}
       <ul className="portico-list" aria-label={s('connect.wallets')}>
         {methods}
       </ul>

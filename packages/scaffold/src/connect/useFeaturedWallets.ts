@@ -1,0 +1,52 @@
+import type { AppKitCore } from '@portico/core'
+import { useEffect, useState } from 'react'
+import type { ListedWallet } from '../views/connect/useWalletGroups'
+import { walletOptionsOf } from './walletOptions'
+
+export type FeaturedState = { status: 'idle' | 'loading' | 'ready' | 'error'; wallets: ListedWallet[] }
+
+const cache = new WeakMap<AppKitCore, Promise<ListedWallet[]>>()
+
+/** The featured wallets' catalogue entries (one request, kept per core), in the order the app gave their ids. */
+export function fetchFeatured(core: AppKitCore): Promise<ListedWallet[]> {
+  let promise = cache.get(core)
+  if (!promise) {
+    const { featured } = walletOptionsOf(core)
+    // The catalogue client is fetched with the first featured request: Connect's chunk stays small without them.
+    promise = import('../views/all-wallets/catalogueClient').then(async ({ catalogueOf }) => {
+      const client = catalogueOf(core)
+      const response = await client.fetchWallets({ page: 1, entries: featured.length, include: featured })
+      return featured.flatMap((id) =>
+        response.data
+          .filter((wallet) => wallet.id === id)
+          .slice(0, 1)
+          .map((wallet) => ({
+            id: wallet.id,
+            name: wallet.name,
+            rdns: wallet.rdns,
+            imageUrl: wallet.image_url ?? (wallet.image_id ? client.imageUrl(wallet.image_id) : undefined),
+          })),
+      )
+    })
+    promise.catch(() => cache.delete(core))
+    cache.set(core, promise)
+  }
+  return promise
+}
+
+export function useFeaturedWallets(core: AppKitCore): FeaturedState {
+  const none = walletOptionsOf(core).featured.length === 0
+  const [state, setState] = useState<FeaturedState>({ status: none ? 'idle' : 'loading', wallets: [] })
+  useEffect(() => {
+    if (none) return
+    let live = true
+    fetchFeatured(core).then(
+      (wallets) => live && setState({ status: 'ready', wallets }),
+      () => live && setState({ status: 'error', wallets: [] }),
+    )
+    return () => {
+      live = false
+    }
+  }, [core, none])
+  return state
+}
