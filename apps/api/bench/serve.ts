@@ -5,10 +5,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { defaultCatalogueDir } from '../src/catalogue/catalogue'
 import { silentLogger } from '../src/http/logger'
 import { startApiServer } from '../src/server/listen'
-import { startTestAnvil } from '@portico/dev-contracts/anvil'
 
 /** The bundled 600 wallets plus renamed copies up to 1,000, so search runs over the budget's catalogue size. */
 function catalogueOf(size: number): string {
