@@ -83,6 +83,11 @@ export interface WalletConnectOptions {
   pairingExpirySeconds?: number
   /** Methods requested per namespace; defaults per namespace in ./namespaces. */
   methods?: Partial<Record<ChainNamespace, string[]>>
+  /**
+   * Where the sign client keeps keys, pairings and sessions. Default: its own (IndexedDB in a browser, a file in
+   * Node). Tests pass a memory one.
+   */
+  storage?: KeyValueStorageLike
   /** Storage prefix of the sign client's own keys, so two dapps on one origin do not share sessions. */
   storagePrefix?: string
   /** Sign-client log level. Default 'error'. */
@@ -93,4 +98,13 @@ export interface WalletConnectOptions {
   reusesPairing?: () => boolean
   /** Replaces the lazy import of the universal provider (unit tests). */
   loadProvider?: (options: WalletConnectOptions) => Promise<ProviderLike>
+}
+
+/** The sign client's key-value storage contract (@walletconnect/keyvaluestorage's IKeyValueStorage). */
+export interface KeyValueStorageLike {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
 }

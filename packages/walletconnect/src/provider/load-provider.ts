@@ -21,6 +21,7 @@ export async function loadUniversalProvider(options: WalletConnectOptions): Prom
     logger,
     telemetryEnabled: false,
     ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   }
   // The core is built here (the sign client's documented `core` option) so its verify can be replaced before the
   // first proposal; telemetryEnabled: false keeps the event client from posting to pulse.walletconnect.org.
