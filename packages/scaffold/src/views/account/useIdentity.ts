@@ -11,7 +11,8 @@ export function useIdentity(
 ): Remote<Identity> & { reload: () => void; supported: boolean } {
   const { core } = useModal()
   const supported = namespace === 'eip155'
-  const remote = useRemote<Identity>(supported ? address : undefined, (signal) =>
+  // No address (the account just went away): nothing to ask for.
+  const remote = useRemote<Identity>(supported && address ? address : undefined, (signal) =>
     accountApiOf(core).fetchIdentity({ address, sender: address, signal }),
   )
   return { ...remote, supported }
