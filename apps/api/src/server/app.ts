@@ -20,6 +20,7 @@ import { imageRoutes } from '../routes/images'
 import { notImplementedRoutes } from '../routes/not-implemented'
 import { profileRoutes } from '../routes/profile'
 import { sessionRoutes } from '../routes/sessions'
+import { siwxCredentials, siwxRoutes } from '../routes/siwx'
 import { openStore } from '../store/open-store'
 import type { AppContext, AppEnv } from './context'
 import type { ApiOptions } from './options'
@@ -96,11 +97,13 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   })
   app.route('/', imageRoutes())
   for (const path of PUBLIC_PATHS) app.use(path, projectScope({ publicCors: true }))
+  app.use('/v1/siwx/*', siwxCredentials())
   for (const path of SCOPED_PATHS) app.use(path, projectScope({ publicCors: false }))
   app.route('/', configRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', analyticsRoutes())
   app.route('/', profileRoutes())
+  app.route('/', siwxRoutes())
   app.route('/', identityRoutes())
   app.route('/', chainRoutes())
   app.route('/', historyRoutes())

@@ -44,6 +44,8 @@ export interface ApiOptions {
   catalogueDir?: string
   /** Public base URL used in image links (defaults to the listening URL). */
   publicUrl?: string
+  /** Sign in with X: nonce lifetime (default 5 min), longest session (default 7 days), cookie SameSite (Lax). */
+  siwx?: { nonceTtlMs?: number; sessionMaxAgeMs?: number; cookieSameSite?: 'Strict' | 'Lax' | 'None' }
   logger?: Logger
   now?: () => number
 }

@@ -97,4 +97,30 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX smart_sessions_address ON smart_sessions (address);`,
   },
+  {
+    id: '006_siwx',
+    sql: `
+      CREATE TABLE siwx_nonces (
+        nonce TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE INDEX siwx_nonces_expiry ON siwx_nonces (expires_at);
+      CREATE TABLE siwx_sessions (
+        id BIGSERIAL PRIMARY KEY,
+        -- sha256 of the cookie token; the token itself is never stored.
+        token_hash TEXT NOT NULL,
+        project_id TEXT NOT NULL,
+        chain_id TEXT NOT NULL,
+        address TEXT NOT NULL,
+        message TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        data JSONB NOT NULL,
+        expires_at BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE INDEX siwx_sessions_token ON siwx_sessions (token_hash, project_id);`,
+  },
 ]

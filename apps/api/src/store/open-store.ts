@@ -5,6 +5,7 @@ import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
+import { SiwxRepository } from './repositories/siwx'
 import { SmartSessionsRepository } from './repositories/smart-sessions'
 import { TransfersRepository } from './repositories/transfers'
 import { SEED_PROJECTS } from './seed'
@@ -20,6 +21,7 @@ export interface Store {
   names: NamesRepository
   transfers: TransfersRepository
   smartSessions: SmartSessionsRepository
+  siwx: SiwxRepository
   close(): Promise<void>
 }
 
@@ -36,6 +38,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       names: new NamesRepository(db),
       transfers: new TransfersRepository(db),
       smartSessions: new SmartSessionsRepository(db),
+      siwx: new SiwxRepository(db),
       close: () => db.close(),
     }
   } catch (error) {

@@ -15,10 +15,10 @@ export interface ServerStorage extends SIWXStorage {
   getNonce(): Promise<string>
 }
 
+/** apps/api's error body: a stable code and a sentence. */
 interface Problem {
-  code?: string
-  detail?: string
-  title?: string
+  error?: string
+  message?: string
 }
 
 /**
@@ -47,10 +47,10 @@ export function createServerStorage(options: ServerStorageOptions): ServerStorag
     const body = (await response.json().catch(() => ({}))) as T & Problem
     if (!response.ok) {
       // The server answers refusals with the same codes as local verification, so callers see one set of errors.
-      if (isSIWXErrorCode(body.code)) {
-        throw new SIWXError(body.code, {}, body.detail ? { message: body.detail } : {})
+      if (isSIWXErrorCode(body.error)) {
+        throw new SIWXError(body.error, {}, body.message ? { message: body.message } : {})
       }
-      throw new SIWXError('STORAGE_FAILED', { reason: body.detail ?? `HTTP status code: ${response.status}` })
+      throw new SIWXError('STORAGE_FAILED', { reason: body.message ?? `HTTP status code: ${response.status}` })
     }
     return body
   }
