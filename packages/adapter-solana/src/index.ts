@@ -1,3 +1,11 @@
 // Solana adapter on wallet-adapter and Wallet Standard.
-// Filled by its own issue; nothing is exported yet.
-export {}
+export {
+  createSolanaAdapter,
+  type SolanaAdapter,
+  type SolanaAdapterOptions,
+} from './adapter/create-solana-adapter'
+export { checkedSignature, type RequestProvider, signMessageByRequest } from './adapter/sign-message'
+export type { SolanaTokenInfo } from './balance/balances'
+export { toPorticoError } from './errors/to-portico-error'
+export { endpointsOf, walletChainOf } from './networks/chains'
+export type { TransferRequest } from './transactions/build'

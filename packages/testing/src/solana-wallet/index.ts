@@ -12,3 +12,4 @@ export {
   solanaUserRejected,
 } from './solana-test-wallet'
 export { createStandardWallet, registerStandardWallet, type SolanaWalletInfo } from './standard-wallet'
+export { testWalletIcon } from '../evm-wallet/inject'

@@ -1,0 +1,369 @@
+import { type CaipNetwork, type ChainNamespace, PorticoError, solanaLocalnet } from '@portico/common'
+import { isSolanaAddress } from '@portico/common/address'
+import {
+  type AdapterAccount,
+  type AdapterConnection,
+  type AdapterEvents,
+  type ChainAdapter,
+  type Connector,
+  createEmitter,
+  type TokenBalance,
+} from '@portico/core'
+import { base64 } from '@scure/base'
+import type { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
+import { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
+import type { WalletAccount } from '@wallet-standard/base'
+import { nativeBalance, type SolanaTokenInfo, splBalances } from '../balance/balances'
+import { toPorticoError } from '../errors/to-portico-error'
+import { endpointsOf, walletChainOf } from '../networks/chains'
+import { buildTransfer, readTransferRequest } from '../transactions/build'
+import { type DiscoveredWallet, discoverWallets } from '../wallets/discovery'
+import { checkedSignature } from './sign-message'
+
+const NAMESPACE = 'solana'
+
+export interface SolanaAdapterOptions {
+  /** The Solana networks the app offers (presets from @portico/common, localnet pointed at the dev stack). */
+  networks: readonly CaipNetwork<'solana'>[]
+  /** Token names, symbols and icons for SPL balances. */
+  tokens?: readonly SolanaTokenInfo[]
+  /** How long reconnect waits for a wallet to register after a reload (default 1000 ms). */
+  reconnectWaitMs?: number
+}
+
+export interface SolanaAdapter extends ChainAdapter {
+  readonly namespace: 'solana'
+  /** SPL token balances of an address (§3 token balance; no prices on local and test clusters). */
+  getTokenBalances(params: { address: string; caipNetwork: CaipNetwork }): Promise<TokenBalance[]>
+  /** The active Solana network (changed by switchNetwork). */
+  readonly caipNetwork: CaipNetwork
+  destroy(): void
+}
+
+interface Live {
+  entry: DiscoveredWallet
+}
+
+function assertNamespace(namespace: ChainNamespace): void {
+  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
+}
+
+/** Solana accounts of a wallet that are real Solana addresses, the adapter's selected one first. */
+function accountsOf(adapter: StandardWalletAdapter): AdapterAccount[] {
+  const selected = adapter.publicKey?.toBase58()
+  const usable = adapter.wallet.accounts.filter(
+    (a) => isSolanaAddress(a.address) && a.chains.some((c) => c.startsWith('solana:')),
+  )
+  const ordered = [...usable.filter((a) => a.address === selected), ...usable.filter((a) => a.address !== selected)]
+  return ordered.map((a) => ({ address: a.address, type: 'eoa', publicKey: a.address }))
+}
+
+/**
+ * The Solana adapter: Wallet Standard wallets found on the page, each driven through wallet-adapter's
+ * StandardWalletAdapter; reads and confirmations go to the active network's RPC with @solana/web3.js v1.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
+  if (options.networks.length === 0) throw new PorticoError('NETWORK_NOT_FOUND')
+  const emitter = createEmitter<AdapterEvents>()
+  const discovery = discoverWallets()
+  const live = new Map<string, Live>()
+  const connections = new Map<string, Connection>()
+  let network: CaipNetwork = options.networks[0] ?? solanaLocalnet
+  // Our own disconnect makes wallet-adapter emit 'disconnect' too; that one is not news to core.
+  const leaving = new Set<string>()
+
+  const connectionFor = (target: CaipNetwork): Connection => {
+    const { http, ws } = endpointsOf(target)
+    const key = `${http} ${ws ?? ''}`
+    let connection = connections.get(key)
+    if (!connection) {
+      connection = new Connection(http, { commitment: 'confirmed', ...(ws ? { wsEndpoint: ws } : {}) })
+      connections.set(key, connection)
+    }
+    return connection
+  }
+
+  const toConnector = (entry: DiscoveredWallet): Connector => ({
+    id: entry.id,
+    name: entry.wallet.name,
+    type: 'announced',
+    chain: NAMESPACE,
+    imageUrl: entry.wallet.icon,
+    installed: true,
+  })
+  const connectors = () => discovery.list().map(toConnector)
+
+  const connectionOf = (connectorId: string, entry: DiscoveredWallet): AdapterConnection => ({
+    connectorId,
+    accounts: accountsOf(entry.adapter),
+    caipNetworkId: network.caipNetworkId,
+  })
+
+  const liveOf = (connectorId: string | undefined): Live | undefined => {
+    if (connectorId !== undefined) return live.get(connectorId)
+    return live.values().next().value
+  }
+  const requireLive = (connectorId: string | undefined): Live => {
+    const found = liveOf(connectorId)
+    if (!found?.entry.adapter.connected) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
+    return found
+  }
+
+  const follow = (connectorId: string, entry: DiscoveredWallet) => {
+    const { adapter } = entry
+    adapter.removeAllListeners()
+    // wallet-adapter re-emits 'connect' when the wallet's selected account changes.
+    adapter.on('connect', () => {
+      if (!live.has(connectorId)) return
+      emitter.emit('accountsChanged', { namespace: NAMESPACE, connectorId, accounts: accountsOf(adapter) })
+    })
+    adapter.on('disconnect', () => {
+      if (!live.delete(connectorId) || leaving.has(connectorId)) return
+      emitter.emit('disconnect', { namespace: NAMESPACE, connectorId })
+    })
+    // Errors reach callers through the rejected promise; the event only needs a listener so it is not unhandled.
+    adapter.on('error', () => {})
+  }
+
+  const stopDiscovery = discovery.onChange((gone) => {
+    for (const connectorId of gone) {
+      if (!live.delete(connectorId)) continue
+      emitter.emit('disconnect', { namespace: NAMESPACE, connectorId })
+    }
+    emitter.emit('connectorsChanged', { namespace: NAMESPACE, connectors: connectors() })
+  })
+
+  const supportedBy = (entry: DiscoveredWallet, target: CaipNetwork) =>
+    entry.wallet.chains.includes(walletChainOf(target))
+
+  const knownNetwork = (target: CaipNetwork | undefined): CaipNetwork | undefined =>
+    target ? options.networks.find((n) => n.caipNetworkId === target.caipNetworkId) : undefined
+
+  const adapter: SolanaAdapter = {
+    namespace: NAMESPACE,
+    on: emitter.on,
+    get caipNetwork() {
+      return network
+    },
+    isAddress: isSolanaAddress,
+
+    async connect({ namespace, connectorId, caipNetwork }) {
+      assertNamespace(namespace)
+      const entry = discovery.find(connectorId)
+      if (!entry) throw new PorticoError('CONNECTOR_UNDEFINED', { params: { connectorId } })
+      const target = knownNetwork(caipNetwork) ?? options.networks.find((n) => supportedBy(entry, n))
+      if (!target || !supportedBy(entry, target)) throw new PorticoError('CONNECTOR_CHAINS_UNSUPPORTED')
+      follow(connectorId, entry)
+      try {
+        await entry.adapter.connect()
+      } catch (error) {
+        throw toPorticoError(error, 'FAILED_TO_CONNECT')
+      }
+      const connection = connectionOf(connectorId, entry)
+      if (connection.accounts.length === 0) {
+        // A wallet that answered with no usable Solana account: leave nothing half-connected behind.
+        await entry.adapter.disconnect().catch(() => {})
+        throw new PorticoError('FAILED_TO_CONNECT', { cause: entry.wallet.accounts })
+      }
+      network = target
+      live.set(connectorId, { entry })
+      return { ...connection, caipNetworkId: target.caipNetworkId }
+    },
+
+    async reconnect({ namespace, connectorId, caipNetwork }) {
+      assertNamespace(namespace)
+      const entry = await discovery.waitFor(connectorId, options.reconnectWaitMs ?? 1000)
+      if (!entry) return undefined
+      const target = knownNetwork(caipNetwork) ?? network
+      follow(connectorId, entry)
+      try {
+        await entry.adapter.autoConnect()
+      } catch {
+        // A wallet that no longer has the site approved answers a silent connect with no accounts.
+        return undefined
+      }
+      const connection = connectionOf(connectorId, entry)
+      if (connection.accounts.length === 0) return undefined
+      if (supportedBy(entry, target)) network = target
+      live.set(connectorId, { entry })
+      return connection
+    },
+
+    async disconnect({ namespace, connectorId }) {
+      assertNamespace(namespace)
+      const targets = [...live.entries()].filter(([id]) => connectorId === undefined || id === connectorId)
+      for (const [id, { entry }] of targets) {
+        leaving.add(id)
+        live.delete(id)
+        try {
+          await entry.adapter.disconnect()
+        } catch (error) {
+          throw toPorticoError(error, 'FAILED_TO_DISCONNECT')
+        } finally {
+          leaving.delete(id)
+        }
+      }
+    },
+
+    async getAccounts({ namespace, connectorId }) {
+      assertNamespace(namespace)
+      const found = liveOf(connectorId)
+      return found ? accountsOf(found.entry.adapter) : []
+    },
+
+    async switchNetwork({ namespace, caipNetwork, connectorId }) {
+      assertNamespace(namespace)
+      const target = knownNetwork(caipNetwork)
+      if (!target) throw new PorticoError('CHAIN_NOT_SUPPORTED')
+      const affected = [...live.entries()].filter(([id]) => connectorId === undefined || id === connectorId)
+      if (affected.some(([, { entry }]) => !supportedBy(entry, target))) throw new PorticoError('CHAIN_NOT_SUPPORTED')
+      // Solana wallets have no "switch" request: the app picks the cluster it reads from and asks signatures for.
+      network = target
+      for (const [id] of affected) {
+        emitter.emit('chainChanged', { namespace: NAMESPACE, connectorId: id, caipNetworkId: target.caipNetworkId })
+      }
+    },
+
+    async signMessage({ namespace, message, address, connectorId }) {
+      assertNamespace(namespace)
+      if (!isSolanaAddress(address))
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
+      const { entry } = requireLive(connectorId)
+      const bytes = new TextEncoder().encode(message)
+      let signature: unknown
+      try {
+        if (entry.adapter.publicKey?.toBase58() === address && entry.adapter.signMessage) {
+          signature = await entry.adapter.signMessage(bytes)
+        } else {
+          signature = await signWithAccount(entry, address, bytes)
+        }
+      } catch (error) {
+        throw toPorticoError(error, 'SIGN_MESSAGE_FAILED')
+      }
+      return checkedSignature(signature, bytes, address)
+    },
+
+    async getBalance({ namespace, address, caipNetwork }) {
+      assertNamespace(namespace)
+      if (!isSolanaAddress(address))
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
+      try {
+        return {
+          balance: await nativeBalance(connectionFor(caipNetwork), address),
+          symbol: caipNetwork.nativeCurrency.symbol,
+        }
+      } catch (error) {
+        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
+      }
+    },
+
+    async getTokenBalances({ address, caipNetwork }) {
+      if (!isSolanaAddress(address))
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace: NAMESPACE, value: address } })
+      try {
+        return await splBalances(connectionFor(caipNetwork), address, caipNetwork, options.tokens ?? [])
+      } catch (error) {
+        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
+      }
+    },
+
+    async syncConnectors({ namespace }) {
+      assertNamespace(namespace)
+      return connectors()
+    },
+
+    /**
+     * Signs and sends through the wallet, then waits until the network confirms. Params: `{ to, amount, token? }`
+     * (amount in whole SOL or tokens) or `{ transaction }` (base64 wire bytes the app built). Resolves the signature.
+     */
+    async sendTransaction(params) {
+      assertNamespace(params.namespace)
+      const { entry } = requireLive(typeof params.connectorId === 'string' ? params.connectorId : undefined)
+      const from = entry.adapter.publicKey?.toBase58()
+      if (!from) throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+      const connection = connectionFor(network)
+      let built: { tx: Transaction | VersionedTransaction; latest: { blockhash: string; lastValidBlockHeight: number } }
+      if (typeof params.transaction === 'string') {
+        const tx = decodeTransaction(params.transaction)
+        built = { tx, latest: await connection.getLatestBlockhash('confirmed') }
+      } else {
+        built = await buildTransfer(connection, from, readTransferRequest(params))
+      }
+      let signature: string
+      try {
+        signature = await entry.adapter.sendTransaction(built.tx, connection)
+      } catch (error) {
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+      }
+      if (!/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature))
+        throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: signature })
+      try {
+        const { value } = await connection.confirmTransaction({ signature, ...built.latest }, 'confirmed')
+        if (value.err) throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: value.err })
+      } catch (error) {
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+      }
+      return signature
+    },
+
+    /** Signs `{ transaction }` (base64 wire bytes) without sending; resolves the signed transaction as base64. */
+    async signTransaction(params) {
+      assertNamespace(params.namespace)
+      const { entry } = requireLive(typeof params.connectorId === 'string' ? params.connectorId : undefined)
+      if (typeof params.transaction !== 'string' || !entry.adapter.signTransaction)
+        throw new PorticoError('RPC_INVALID_PARAMS')
+      const tx = decodeTransaction(params.transaction)
+      let signed: Transaction | VersionedTransaction
+      try {
+        signed = await entry.adapter.signTransaction(tx)
+      } catch (error) {
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+      }
+      const signer = entry.adapter.publicKey
+      const ok =
+        signed instanceof Transaction
+          ? signed.signatures.some((s) => signer && s.publicKey.equals(signer) && s.signature) &&
+            signed.verifySignatures(false)
+          : signed.signatures.some((s) => s.some((b) => b !== 0))
+      if (!ok) throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: 'unsigned or invalid transaction' })
+      return base64.encode(
+        signed instanceof Transaction ? signed.serialize({ requireAllSignatures: false }) : signed.serialize(),
+      )
+    },
+
+    destroy() {
+      stopDiscovery()
+      discovery.destroy()
+      emitter.clear()
+    },
+  }
+  return adapter
+}
+
+function decodeTransaction(wire: string): Transaction | VersionedTransaction {
+  let bytes: Uint8Array
+  try {
+    bytes = base64.decode(wire)
+  } catch (error) {
+    throw new PorticoError('RPC_INVALID_PARAMS', { cause: error })
+  }
+  try {
+    const versioned = VersionedTransaction.deserialize(bytes)
+    return versioned.version === 'legacy' ? Transaction.from(bytes) : versioned
+  } catch (error) {
+    throw new PorticoError('RPC_INVALID_PARAMS', { cause: error })
+  }
+}
+
+/** Another of the wallet's accounts than the one wallet-adapter tracks: the Wallet Standard feature directly. */
+async function signWithAccount(entry: DiscoveredWallet, address: string, message: Uint8Array): Promise<Uint8Array> {
+  const account = entry.wallet.accounts.find((a: WalletAccount) => a.address === address)
+  const feature = entry.wallet.features['solana:signMessage'] as
+    | {
+        signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]): Promise<{ signature: Uint8Array }[]>
+      }
+    | undefined
+  if (!account || !feature) throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
+  const [output] = await feature.signMessage({ account, message })
+  return output?.signature ?? new Uint8Array()
+}
