@@ -43,6 +43,18 @@ export const labConfigs: LabConfig[] = [
     pending: 'issue 8 (Solana, Bitcoin, Polkadot)',
   },
   {
+    id: 'bitcoin',
+    title: 'Bitcoin',
+    description: 'sats-connect and Wallet Standard Bitcoin wallets: payment/ordinal accounts, BIP-322 and ECDSA, PSBT.',
+    load: () => import('./bitcoin/BitcoinConfig'),
+  },
+  {
+    id: 'polkadot',
+    title: 'Polkadot',
+    description: 'window.injectedWeb3 extensions enabled with the app name, account choice and signRaw.',
+    load: () => import('./polkadot/PolkadotConfig'),
+  },
+  {
     id: 'multichain',
     title: 'Multichain',
     description: 'EVM and Solana connected at once.',
