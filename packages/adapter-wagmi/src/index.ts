@@ -1,6 +1,7 @@
 // EVM adapter on wagmi and viem: wagmi's config is the EVM wallet state, mirrored into core in one direction.
-export { RECEIPT_TIMEOUT_MS, type TransactionResult } from './adapter/capabilities'
+export type { TransactionResult } from './adapter/capabilities'
 export { createWagmiAdapter, type WagmiAdapter, type WagmiAdapterOptions } from './adapter/create-wagmi-adapter'
+export { RECEIPT_TIMEOUT_MS } from './adapter/receipt'
 export type { SendCallsResult } from './adapter/send-calls'
 export { isWalletAsset, isWalletAssets, type WalletAsset, type WalletAssets } from './assets/assets'
 export { BALANCE_CACHE_MS } from './balance/balance-cache'

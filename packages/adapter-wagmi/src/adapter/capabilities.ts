@@ -10,9 +10,7 @@ import {
 } from '@wagmi/core'
 import { type Abi, type Address, type Hex, isAddress, isHex } from 'viem'
 import { toPorticoError } from '../errors/to-portico-error'
-
-/** §9: a sent transaction's receipt is awaited for 25 s. */
-export const RECEIPT_TIMEOUT_MS = 25_000
+import { RECEIPT_TIMEOUT_MS } from './receipt'
 
 interface Helpers {
   assertNamespace(namespace: ChainNamespace): void

@@ -2,6 +2,7 @@ import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/co
 import {
   type AdapterConnection,
   type AdapterEvents,
+  type CapabilityCall,
   type ChainAdapter,
   type Connector as CoreConnector,
   createEmitter,
@@ -11,9 +12,7 @@ import {
   type Connector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  getBalance as wagmiGetBalance,
   reconnect as wagmiReconnect,
-  signMessage as wagmiSignMessage,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, isHex, size } from 'viem'
@@ -22,11 +21,12 @@ import { type BuildConfigOptions, buildWagmiConfig } from '../config/create-conf
 import { toCoreConnectors } from '../connectors/to-connectors'
 import { toPorticoError } from '../errors/to-portico-error'
 import { chainIdOf } from '../networks/chains'
-import { createCapabilities } from './capabilities'
+import type { HeavyCalls } from './heavy'
+
+type HeavyModule = typeof import('./heavy')
+
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
-import { createSendCalls } from './send-calls'
-import { switchChain } from './switch-chain'
 import { createWalletCalls } from './wallet-calls'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
@@ -103,6 +103,24 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     }
     return connections.find((c) => c.connector.id === connectorId)
   }
+  // Transactions, contract writes, gas estimates and call bundles: their code arrives with the first such request.
+  let heavy: Promise<HeavyModule> | undefined
+  const loadHeavy = (): Promise<HeavyModule> => {
+    heavy ??= import('./heavy').catch((error: unknown) => {
+      heavy = undefined
+      throw error
+    })
+    return heavy
+  }
+  let calls: HeavyCalls | undefined
+  const later =
+    (name: keyof HeavyCalls): CapabilityCall =>
+    async (params) => {
+      const m = await loadHeavy()
+      calls ??= m.createHeavyCalls(config, { assertNamespace, connectionOf })
+      return calls[name](params)
+    }
+
   const configuredChainId = (network: CaipNetwork): number => {
     const chainId = chainIdOf(network)
     if (!config.chains.some((c) => c.id === chainId)) throw new PorticoError('CHAIN_NOT_SUPPORTED')
@@ -169,6 +187,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     async switchNetwork({ namespace, caipNetwork, connectorId }) {
       assertNamespace(namespace)
       const chainId = configuredChainId(caipNetwork)
+      const { switchChain } = await loadHeavy()
       await switchChain(config, connectionOf(connectorId)?.connector, caipNetwork, chainId)
     },
 
@@ -178,6 +197,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
       const connector = connectionOf(connectorId)?.connector
       let signature: unknown
       try {
+        const { wagmiSignMessage } = await loadHeavy()
         signature = await wagmiSignMessage(config, { message, account: address, ...(connector ? { connector } : {}) })
       } catch (error) {
         throw toPorticoError(error, 'SIGN_MESSAGE_FAILED')
@@ -197,6 +217,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
       const symbol = caipNetwork.nativeCurrency.symbol
       if (!isAddress(address)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
       try {
+        const { wagmiGetBalance } = await loadHeavy()
         const result = await wagmiGetBalance(config, { address, chainId: configuredChainId(caipNetwork) })
         const balance = { balance: formatUnits(result.value, result.decimals), symbol }
         balances.set(key, balance)
@@ -214,9 +235,11 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     isAddress: (address) => isAddress(address),
 
-    ...createCapabilities(config, { assertNamespace, connectionOf }),
+    sendTransaction: later('sendTransaction'),
+    writeContract: later('writeContract'),
+    estimateGas: later('estimateGas'),
+    sendCalls: later('sendCalls'),
     ...createWalletCalls({ assertNamespace, connectionOf }),
-    ...createSendCalls(config, { assertNamespace, connectionOf }),
 
     destroy() {
       stopMirror()

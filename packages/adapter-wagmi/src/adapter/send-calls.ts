@@ -3,7 +3,7 @@ import { assertSentCalls, type CapabilityCall, type SentCall } from '@portico/co
 import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
 import { type Address, type Hex, isAddress } from 'viem'
 import { toPorticoError } from '../errors/to-portico-error'
-import { RECEIPT_TIMEOUT_MS } from './capabilities'
+import { RECEIPT_TIMEOUT_MS } from './receipt'
 
 interface Helpers {
   assertNamespace(namespace: ChainNamespace): void
