@@ -24,6 +24,18 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./memory/MemoryConfig'),
   },
   {
+    id: 'theme',
+    title: 'Theme',
+    description: 'The modal on the in-memory wallets with theme mode, accent, radius, font and language switched live.',
+    load: () => import('./theme/ThemeConfig'),
+  },
+  {
+    id: 'embedded',
+    title: 'Embedded',
+    description: 'The modal rendered inline where <AppKitEmbedded /> is placed; nothing appended to the page body.',
+    load: () => import('./embedded/EmbeddedConfig'),
+  },
+  {
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',

@@ -2,6 +2,8 @@ import {
   AppKitButton,
   AppKitNetworkButton,
   createAppKit,
+  type OpenOptions,
+  useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
   useAppKitState,
@@ -10,7 +12,7 @@ import {
 import type { MemoryBehaviour } from '@portico/testing/memory-adapter'
 import { useState } from 'react'
 import { devStack } from '../../stack'
-import { adapters, controls, networks, setBehaviour } from './wallets'
+import { adapters, controls, evm, networks, setBehaviour } from './wallets'
 
 // The registry test imports every configuration outside a browser, where there is no location.
 const page = typeof location === 'undefined' ? undefined : location
@@ -30,6 +32,27 @@ createAppKit({
   enableReconnect: false,
 })
 
+// Every view the modal can show, for open({ view }) from the page (e2e opens each one this way).
+const VIEWS: NonNullable<OpenOptions['view']>[] = [
+  'Connect',
+  'AllWallets',
+  'WhatIsAWallet',
+  'SwitchNetwork',
+  'Account',
+  'UnsupportedChain',
+  'EmailLogin',
+  'ConnectingFarcaster',
+  'Swap',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+]
+
 const BEHAVIOURS: { value: MemoryBehaviour; label: string }[] = [
   { value: 'approve', label: 'Approve' },
   { value: 'reject', label: 'Reject (4001, user rejected)' },
@@ -41,6 +64,8 @@ export default function MemoryConfig() {
   const network = useAppKitNetwork()
   const state = useAppKitState()
   const { disconnect } = useDisconnect()
+  const { open } = useAppKit()
+  const [view, setView] = useState<NonNullable<OpenOptions['view']>>('Connect')
   const [behaviour, setLocalBehaviour] = useState(controls.behaviour)
   const [delayMs, setDelayMs] = useState(controls.delayMs)
 
@@ -81,6 +106,32 @@ export default function MemoryConfig() {
             }}
           />
         </label>
+      </fieldset>
+      <fieldset>
+        <legend>Open the modal on a view</legend>
+        <label>
+          View{' '}
+          <select value={view} onChange={(e) => setView(e.target.value as NonNullable<OpenOptions['view']>)}>
+            {VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button type="button" onClick={() => void open({ view })}>
+          Open view
+        </button>{' '}
+        <button type="button" onClick={() => void open({ namespace: 'solana' })}>
+          Open for Solana
+        </button>{' '}
+        <button
+          type="button"
+          disabled={account.status !== 'connected' || network.caipNetworkId?.startsWith('solana')}
+          onClick={() => evm.walletSwitchesChain('eip155:1')}
+        >
+          Wallet moves to Ethereum (not requested)
+        </button>
       </fieldset>
       <h3>What the hooks say</h3>
       <table>

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { LabViewsPage } from '../pages/lab-views'
+import { artifact } from '../support/paths'
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+// Every view the lab can open with useAppKit().open({ view }); the ones of a connected account are opened connected.
+const DISCONNECTED_VIEWS = [
+  'Connect',
+  'AllWallets',
+  'WhatIsAWallet',
+  'SwitchNetwork',
+  'UnsupportedChain',
+  'EmailLogin',
+  'ConnectingFarcaster',
+  'Swap',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+const CONNECTED_VIEWS = [
+  'Account',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+]
+
+async function settle(lab: LabViewsPage, view: string): Promise<void> {
+  const container = lab.viewContainer(view)
+  await container.waitFor({ timeout: 10_000 })
+  // The view's own code has loaded (no route skeleton) and its first data has arrived or failed.
+  await expect(lab.dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+}
+
+test.describe('modal views: navigation, help, not-built, switch chain, toasts, axe', () => {
+  test('Connect → All wallets → header Back; Connect → help → Back (mouse and keyboard)', async ({ page }) => {
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    await lab.connectButton.click()
+    await expect(lab.title()).toHaveText('Connect Wallet')
+    await expect(lab.backButton()).toHaveCount(0)
+    await lab.openAllWallets()
+    await expect(lab.title()).toHaveText('All Wallets')
+    await lab.backButton().click()
+    await expect(lab.title()).toHaveText('Connect Wallet')
+
+    await lab.helpButton().click()
+    await expect(lab.title()).toHaveText('What is a wallet?')
+    await expect(lab.dialog).toContainText('You hold the keys')
+    await expect(lab.helpButton()).toHaveCount(0)
+    await lab.backButton().click()
+    await expect(lab.title()).toHaveText('Connect Wallet')
+
+    // Keyboard only: focus the help button, Enter; then the Back button, Enter.
+    await lab.helpButton().focus()
+    await page.keyboard.press('Enter')
+    await expect(lab.title()).toHaveText('What is a wallet?')
+    await lab.backButton().focus()
+    await page.keyboard.press('Enter')
+    await expect(lab.title()).toHaveText('Connect Wallet')
+    // Focus stays in the dialog after navigating, and Escape closes.
+    expect(await lab.focusIsInDialog()).toBe(true)
+    await lab.close()
+  })
+
+  test('views whose feature is not built say so with their own title', async ({ page }) => {
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    for (const [view, title, text] of [
+      ['EmailLogin', 'Email', 'Signing in with email is not available yet.'],
+      ['ConnectingFarcaster', 'Farcaster', 'Connecting with Farcaster is not available yet.'],
+      ['Swap', 'Swap', 'Swaps are not available yet.'],
+      ['ApproveTransaction', 'Approve Transaction', 'Approving transactions in the modal is not available yet.'],
+    ] as const) {
+      await lab.openView(view)
+      await expect(lab.title()).toHaveText(title)
+      await expect(lab.dialog).toHaveAccessibleName(title)
+      await expect(lab.dialog.getByTestId('portico-not-built')).toHaveText(text)
+      await lab.close()
+    }
+  })
+
+  test('open({ namespace }) shows SwitchActiveChain; choosing Solana makes it active without a wallet', async ({
+    page,
+  }) => {
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    await page.getByRole('button', { name: 'Open for Solana' }).click()
+    await expect(lab.title()).toHaveText('Switch Chain')
+    await expect(lab.dialog).toContainText('Choose a Solana network to continue.')
+    await lab.dialog.getByRole('button', { name: /Solana Localnet/ }).click()
+    await expect(lab.title()).toHaveText('Connect Wallet')
+    await expect(page.getByTestId('hook-network')).toHaveText(/^solana:/)
+    await expect(lab.status).toHaveText('disconnected')
+  })
+
+  test('a wallet that moves to an unrequested network opens UnsupportedChain; switching back lands on Account', async ({
+    page,
+  }) => {
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    await lab.connectButton.click()
+    await lab.walletRow('Memory EVM Wallet').click()
+    await expect(lab.status).toHaveText('connected')
+    await expect(lab.dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Wallet moves to Ethereum (not requested)' }).click()
+    await expect(lab.title()).toHaveText('Unsupported Network', { timeout: 10_000 })
+    const supported = lab.dialog.getByRole('list', { name: 'Supported networks' })
+    await expect(supported.getByRole('button')).toHaveCount(2)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: artifact('modal-unsupported-chain.png') })
+    await supported.getByRole('button', { name: /Portico Local 2/ }).click()
+    await expect(lab.title()).toHaveText('Account', { timeout: 10_000 })
+    await expect(page.getByTestId('hook-network')).toHaveText('eip155:31338')
+  })
+
+  test('a connect the user closed the modal on, then rejected in the wallet, shows a toast outside the modal', async ({
+    page,
+  }) => {
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    await lab.answer('reject')
+    await lab.setDelay(1500)
+    await lab.connectButton.click()
+    await lab.walletRow('Memory EVM Wallet').click()
+    await expect(lab.dialog).toContainText('Continue in Memory EVM Wallet')
+    await lab.close()
+    const toast = lab.toasts.getByRole('alert')
+    await expect(toast).toHaveText(/Connection rejected/, { timeout: 10_000 })
+    await expect(lab.toasts).toHaveAttribute('aria-live', 'polite')
+    await expect(toast).toHaveAttribute('part', 'toast')
+    await expect(lab.dialog).toBeHidden()
+    await page.screenshot({ path: artifact('toast-connection-rejected.png') })
+    expect(await seriousViolations(page)).toEqual([])
+    // It dismisses itself (4 s) — polled, not slept.
+    await expect(toast).toBeHidden({ timeout: 10_000 })
+  })
+
+  test('axe: every view the lab can open has no serious or critical violations', async ({ page }) => {
+    test.setTimeout(120_000)
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    const failures: Record<string, string[]> = {}
+    for (const view of DISCONNECTED_VIEWS) {
+      await lab.openView(view)
+      await settle(lab, view)
+      const found = await seriousViolations(page)
+      if (found.length) failures[view] = found
+      await lab.close()
+    }
+    await lab.connectButton.click()
+    await lab.walletRow('Memory EVM Wallet').click()
+    await expect(lab.status).toHaveText('connected')
+    for (const view of CONNECTED_VIEWS) {
+      await lab.openView(view)
+      await settle(lab, view)
+      const found = await seriousViolations(page)
+      if (found.length) failures[`${view} (connected)`] = found
+      await lab.close()
+    }
+    // The toast region (closed modal) too.
+    expect(await seriousViolations(page)).toEqual([])
+    expect(failures).toEqual({})
+  })
+})
