@@ -89,6 +89,14 @@ export {
   type SIWXSession,
   type SIWXSignParams,
 } from './siwx/contract'
+export type { SiwxState, SiwxStatus } from './siwx/flow'
+export {
+  isLegacySiweConfig,
+  type LegacySiweConfig,
+  type LegacySiweMessageArgs,
+  type LegacySiweSession,
+  mapLegacySiwe,
+} from './siwx/legacy-siwe'
 export type {
   AccountState,
   ChainState,

@@ -72,7 +72,14 @@ describe('§5 validation with the exact texts', () => {
     expect(() => noClient.assertSiwxReady()).toThrowError('No active address for SIWX')
     await noClient.connect({ namespace: 'eip155', connectorId: 'mm' })
     expect(() => noClient.assertSiwxReady()).toThrowError('No client for SIWX')
-    const ready = make({ siwx: { createMessage: () => '' } }).core
+    const client = {
+      createMessage: () => '',
+      addSession: () => undefined,
+      revokeSession: () => undefined,
+      setSessions: () => undefined,
+      getSessions: async () => [],
+    }
+    const ready = make({ siwx: client }).core
     await ready.connect({ namespace: 'eip155', connectorId: 'mm' })
     expect(() => ready.assertSiwxReady()).not.toThrow()
   })

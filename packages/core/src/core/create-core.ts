@@ -8,6 +8,7 @@ import { isEmbeddedLoginEnabled, type RemoteFeature, resolveFeatures } from '../
 import { createModal } from '../modal/modal'
 import { type AppKitOptions, resolveOptions } from '../options/options'
 import { createRouter } from '../router/router'
+import { createSiwxFlow } from '../siwx/flow'
 import { localStorageBackend } from '../storage/backends'
 import { createStorage } from '../storage/storage'
 import { createTheme } from '../theme/theme'
@@ -20,7 +21,7 @@ import { createCoreState } from './initial-state'
 import { createModalFlow } from './modal-flow'
 import { createNetworkFlow } from './network-flow'
 import { createRecords } from './records'
-import { assertSiwxReady } from './siwx'
+import { assertSiwxReady, resolveSiwx } from './siwx'
 import { validateOptions } from './validate-options'
 
 export type { CoreEvents } from './context'
@@ -71,6 +72,13 @@ export function createAppKitCore(options: AppKitOptions) {
   const unsubscribers = listenToAdapters(ctx, records, network.shouldShowUnsupportedChain)
   const modalFlow = createModalFlow(ctx)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
+  const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
+    close: modalFlow.close,
+    disconnect: connection.disconnect,
+    switchNetwork: network.switchNetwork,
+  })
+  // A close asked for while a sign-in check runs waits for it (see guardClose).
+  const close = siwx.guardClose(modalFlow.close)
 
   return {
     state,
@@ -98,6 +106,7 @@ export function createAppKitCore(options: AppKitOptions) {
     ...connection,
     ...network,
     ...modalFlow,
+    close,
 
     isEmbeddedLoginEnabled: () => isEmbeddedLoginEnabled(state.features),
 
@@ -110,6 +119,12 @@ export function createAppKitCore(options: AppKitOptions) {
 
     /** §5 SIWX preconditions, one error each. */
     assertSiwxReady: (): void => assertSiwxReady(ctx),
+    /** The SIWX config in use (the `siwx` option or the mapped legacy `siweConfig`), if any. */
+    getSIWX: siwx.getSIWX,
+    /** §4 SIWXSignMessage: sign in with the active account; false (and the view shows the error) on failure. */
+    siwxSignIn: siwx.signIn,
+    /** §4 SIWXSignMessage cancel (CLICK_CANCEL_SIWX). */
+    siwxCancel: siwx.cancel,
 
     setTransactionFetcher(fetcher: TransactionFetcher | undefined) {
       transactionFetcher = fetcher
@@ -128,6 +143,7 @@ export function createAppKitCore(options: AppKitOptions) {
     /** Stops listening to adapters and clears timers; the state stays readable. */
     destroy(): void {
       for (const off of unsubscribers.splice(0)) off()
+      siwx.dispose()
       modal.dispose()
       events.dispose()
       emitter.clear()

@@ -6,6 +6,7 @@ import { resolveFeatures } from '../features/features'
 import { createModalState } from '../modal/modal'
 import type { AppKitOptions, ResolvedOptions } from '../options/options'
 import { createRouterState } from '../router/router'
+import { createSiwxState } from '../siwx/flow'
 import { createNamespaceState } from '../state/namespace'
 import type { NamespaceState } from '../state/types'
 import type { PorticoStorage } from '../storage/storage'
@@ -69,6 +70,7 @@ export function createCoreState(
     theme: createThemeState(),
     features: resolveFeatures(options.features, undefined, opts.basic).features,
     send: emptySend(),
+    siwx: createSiwxState(),
   })
   return { state, namespaces }
 }

@@ -5,6 +5,7 @@ import type { EventsState } from '../events/events'
 import type { FeatureFlags } from '../features/features'
 import type { ModalState } from '../modal/modal'
 import type { RouterState } from '../router/router'
+import type { SiwxState } from '../siwx/flow'
 import type { ChainState } from '../state/types'
 import type { ThemeState } from '../theme/theme'
 import type { TransactionsState } from '../transactions/transactions'
@@ -29,6 +30,7 @@ export interface CoreState {
   theme: ThemeState
   features: FeatureFlags
   send: SendState
+  siwx: SiwxState
 }
 
 /** An empty send form: the start state, and what every reset returns to. */

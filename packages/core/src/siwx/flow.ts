@@ -1,0 +1,240 @@
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isPorticoError,
+  isUserRejection,
+  PorticoError,
+} from '@portico/common'
+import { subscribe } from 'valtio/vanilla'
+import type { CoreContext } from '../core/context'
+import type { Records } from '../core/records'
+import type { SIWXConfig, SIWXMessageData } from './contract'
+
+export type SiwxStatus = 'off' | 'checking' | 'needed' | 'signing' | 'error' | 'signedIn'
+
+/** What the modal shows of sign-in: where it stands, the last error, and whether it may be closed (§4). */
+export interface SiwxState {
+  status: SiwxStatus
+  error: string | undefined
+  /** §4: the close button is disabled while sign-in is required and the account has no session. */
+  closeBlocked: boolean
+}
+
+export function createSiwxState(): SiwxState {
+  return { status: 'off', error: undefined, closeBlocked: false }
+}
+
+interface Target {
+  namespace: ChainNamespace
+  address: string
+  network: CaipNetwork
+}
+
+const keyOf = (t: Target | undefined) => (t ? `${t.network.caipNetworkId}|${t.address.toLowerCase()}` : '')
+
+// The CAIP-122 fields of a message object (its own `toString` and anything else are left out of the session).
+const FIELDS = [
+  'accountAddress',
+  'chainId',
+  'domain',
+  'uri',
+  'version',
+  'nonce',
+  'issuedAt',
+  'expirationTime',
+  'notBefore',
+  'requestId',
+  'resources',
+  'statement',
+] as const
+function dataOf(message: SIWXMessageData): SIWXMessageData {
+  const data: Record<string, unknown> = {}
+  for (const field of FIELDS) if (message[field] !== undefined) data[field] = message[field]
+  return data as unknown as SIWXMessageData
+}
+
+export interface SiwxFlowDeps {
+  close: () => void
+  disconnect: (params: { namespace?: ChainNamespace; closeModal?: boolean }) => Promise<void>
+  switchNetwork: (network: CaipNetwork, params: { ignoreConfirmation?: boolean }) => Promise<unknown>
+}
+
+/**
+ * §4 SIWX: after connect (and after any change of active account or network), an account without a session is asked
+ * to sign in on SIWXSignMessage; signing adds the session and closes the modal; a failure reopens the view with the
+ * error; cancelling when sign-in is required goes back to the last signed-in network if it still has a session, else
+ * disconnects. With `signOutOnDisconnect` a disconnected account's session is revoked.
+ */
+export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXConfig | undefined, deps: SiwxFlowDeps) {
+  const { state, router, modal, events, warn } = ctx
+  let current = ''
+  let previous: Target | undefined
+  let checking: Promise<void> | undefined
+  let closeRequested = false
+
+  const target = (): Target | undefined => {
+    const namespace = state.chain.activeChain
+    const record = namespace ? state.chain.chains[namespace] : undefined
+    const address = record?.accountState.address
+    const network = state.chain.activeCaipNetwork
+    if (!namespace || !record || !address || !network || record.accountState.status !== 'connected') return undefined
+    return { namespace, address, network }
+  }
+  const required = () => config?.getRequired?.() ?? false
+
+  function showView(closeBlocked: boolean) {
+    state.siwx.closeBlocked = closeBlocked
+    router.reset('SIWXSignMessage')
+    modal.setOpen(true)
+  }
+
+  async function check(t: Target): Promise<void> {
+    if (!config) return
+    const key = keyOf(t)
+    state.siwx.status = 'checking'
+    try {
+      const sessions = await config.getSessions(t.network.caipNetworkId, t.address)
+      if (key !== keyOf(target())) return
+      if (sessions.length > 0) {
+        state.chain.lastConnectedSIWECaipNetwork = t.network
+        Object.assign(state.siwx, { status: 'signedIn', error: undefined, closeBlocked: false })
+        if (state.router.view === 'SIWXSignMessage') deps.close()
+        return
+      }
+      state.siwx.status = 'needed'
+      state.siwx.error = undefined
+      showView(required())
+    } catch (error) {
+      // A store that cannot answer must not lock the user in: report it and ask to sign in.
+      events.reportError(error)
+      state.siwx.status = 'needed'
+      showView(required())
+    }
+  }
+
+  async function signOut(t: Target) {
+    if (!config?.signOutOnDisconnect) return
+    try {
+      await config.revokeSession(t.network.caipNetworkId, t.address)
+    } catch (error) {
+      warn(`[portico] signing out after disconnect failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  function onChange() {
+    const t = target()
+    const key = keyOf(t)
+    if (key === current) return
+    const gone = previous
+    current = key
+    previous = t
+    if (!t) {
+      state.siwx.closeBlocked = false
+      state.siwx.status = 'off'
+      // Signed out only when that account's wallet is really gone, not when another namespace became active.
+      const record = gone ? state.chain.chains[gone.namespace] : undefined
+      if (gone && record && record.connections.length === 0) void signOut(gone)
+      return
+    }
+    const run = check(t).finally(() => {
+      if (checking === run) checking = undefined
+      if (closeRequested) {
+        closeRequested = false
+        if (state.router.view !== 'SIWXSignMessage') deps.close()
+      }
+    })
+    checking = run
+  }
+
+  const unsubscribe = config ? subscribe(state.chain, onChange) : () => {}
+  if (config) onChange()
+
+  return {
+    /** The config in use: the `siwx` option, or the mapped legacy `siweConfig`. */
+    getSIWX: (): SIWXConfig | undefined => config,
+
+    /**
+     * Wraps the modal's close: while a session check is in flight the close waits for it (the connect view closes
+     * the modal the moment the wallet connects; the sign-in view may be about to open).
+     */
+    guardClose(close: () => void): () => void {
+      return () => {
+        if (checking) {
+          closeRequested = true
+          return
+        }
+        close()
+      }
+    },
+
+    /** SIWXSignMessage's sign button: create, sign, verify and store; closes on success (SIWX_AUTH_SUCCESS). */
+    async signIn(): Promise<boolean> {
+      const t = target()
+      if (!config || !t) return false
+      state.siwx.status = 'signing'
+      state.siwx.error = undefined
+      try {
+        const message = await config.createMessage({ accountAddress: t.address, chainId: t.network.caipNetworkId })
+        const text = message.toString()
+        const signature = config.signMessage
+          ? await config.signMessage({ message: text, accountAddress: t.address, chainId: t.network.caipNetworkId })
+          : await records.adapterFor(t.namespace).signMessage({
+              namespace: t.namespace,
+              message: text,
+              address: t.address,
+              connectorId: state.chain.chains[t.namespace]?.currentConnectorId,
+            })
+        await config.addSession({ data: dataOf(message), message: text, signature })
+        state.chain.lastConnectedSIWECaipNetwork = t.network
+        Object.assign(state.siwx, { status: 'signedIn', error: undefined, closeBlocked: false })
+        events.send('SIWX_AUTH_SUCCESS', { network: t.network.caipNetworkId })
+        deps.close()
+        return true
+      } catch (error) {
+        const typed = isUserRejection(error)
+          ? new PorticoError('SIGNATURE_DECLINED', { cause: error, rpcCode: 4001 })
+          : isPorticoError(error)
+            ? error
+            : error instanceof Error
+              ? error
+              : new Error(String(error))
+        Object.assign(state.siwx, { status: 'error', error: typed.message })
+        events.send('SIWX_AUTH_ERROR', { network: t.network.caipNetworkId, message: typed.message })
+        // §4: on failure the view (re)opens with the error.
+        showView(required())
+        return false
+      }
+    },
+
+    /**
+     * SIWXSignMessage's cancel (CLICK_CANCEL_SIWX). Required: back to the last signed-in network when it still has
+     * a session for this account, otherwise disconnect. Optional: just close.
+     */
+    async cancel(): Promise<void> {
+      const t = target()
+      events.send('CLICK_CANCEL_SIWX', t ? { network: t.network.caipNetworkId } : undefined)
+      if (!config || !t || !required()) {
+        state.siwx.closeBlocked = false
+        deps.close()
+        return
+      }
+      const last = state.chain.lastConnectedSIWECaipNetwork
+      if (last && last.caipNetworkId !== t.network.caipNetworkId) {
+        const sessions = await config.getSessions(last.caipNetworkId as CaipNetworkId, t.address).catch(() => [])
+        if (sessions.length > 0) {
+          try {
+            await deps.switchNetwork(last, { ignoreConfirmation: true })
+            return
+          } catch {
+            // The wallet refused to switch back: the only way out left is to disconnect.
+          }
+        }
+      }
+      state.siwx.closeBlocked = false
+      await deps.disconnect({ namespace: t.namespace })
+    },
+
+    dispose: unsubscribe,
+  }
+}
