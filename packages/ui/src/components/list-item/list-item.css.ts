@@ -16,8 +16,8 @@ export const listItemCss = `
   flex: none; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 999px;
   background: color-mix(in srgb, var(--pc-accent) 15%, transparent);
   /* Accent text alone on its own 15% tint is under 4.5:1 at 12px; mixing in the text colour keeps the hue and passes
-     in light and dark themes. */
-  color: color-mix(in srgb, var(--pc-accent) 65%, var(--pc-fg));
+     in light and dark themes, also with a dark accent on the dark theme. */
+  color: color-mix(in srgb, var(--pc-accent) 45%, var(--pc-fg));
 }
 .portico-wallet-image {
   position: relative; flex: none; display: inline-flex; align-items: center; justify-content: center;
