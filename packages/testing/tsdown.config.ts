@@ -7,6 +7,7 @@ export default defineConfig(
   packageBuild([
     'src/index.ts',
     'src/memory-adapter/index.ts',
+    'src/wc-wallet/index.ts',
     'src/btc-wallet/index.ts',
     'src/window-page/index.ts',
     'src/solana-rpc/index.ts',

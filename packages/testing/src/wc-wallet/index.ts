@@ -1,0 +1,8 @@
+export { MemoryKeyValueStorage } from './memory-storage'
+export { approvedNamespaces, caipAccounts, EIP155_EVENTS, EIP155_METHODS } from './namespaces'
+export {
+  type HandledRequest,
+  type ProposalBehaviour,
+  WcTestWallet,
+  type WcTestWalletOptions,
+} from './wc-test-wallet'
