@@ -49,3 +49,36 @@ describe('statusChanged from an adapter', () => {
     expect(status()).toBe('disconnected')
   })
 })
+
+describe('§9 enableEIP6963', () => {
+  const announced = { id: 'io.rabby', name: 'Rabby', type: 'announced' as const, chain: 'eip155' as const }
+  const injected = { id: 'injected', name: 'Injected', type: 'injected' as const, chain: 'eip155' as const }
+  const withConnectors = (enableEIP6963: boolean | undefined) => {
+    const evm = fakeAdapter('eip155', connection, { connectors: [announced, injected] })
+    const core = createAppKitCore({
+      projectId: 'p',
+      networks: [localEvm],
+      adapters: [evm],
+      storage: memoryStorage(),
+      warn: () => {},
+      ...(enableEIP6963 === undefined ? {} : { enableEIP6963 }),
+    })
+    return { core, evm, ids: () => (core.state.connectors.eip155 ?? []).map((c) => c.id) }
+  }
+
+  it('off: announced wallets are not offered, at start or when the adapter finds more later', async () => {
+    const { core, evm, ids } = withConnectors(false)
+    await core.initialize()
+    expect(ids()).toEqual(['injected'])
+    evm.emit('connectorsChanged', { namespace: 'eip155', connectors: [announced, { ...announced, id: 'b' }, injected] })
+    expect(ids()).toEqual(['injected'])
+  })
+
+  it('on by default: every connector is offered', async () => {
+    const { core, evm, ids } = withConnectors(undefined)
+    await core.initialize()
+    expect(ids()).toEqual(['io.rabby', 'injected'])
+    evm.emit('connectorsChanged', { namespace: 'eip155', connectors: [announced, { ...announced, id: 'b' }, injected] })
+    expect(ids()).toEqual(['io.rabby', 'b', 'injected'])
+  })
+})

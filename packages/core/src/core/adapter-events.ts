@@ -1,5 +1,6 @@
 import { type ChainNamespace, isCaipNetworkId } from '@portico/common'
 import { ref } from 'valtio/vanilla'
+import { offeredConnectors } from '../connectors/discovery'
 import type { StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import type { Records } from './records'
@@ -60,7 +61,7 @@ export function listenToAdapters(
       }),
       adapter.on('connectorsChanged', ({ namespace, connectors }) => {
         // Providers are live objects owned by the adapter: keep them out of the proxy.
-        state.connectors[namespace] = connectors.map((c) => ref({ ...c }))
+        state.connectors[namespace] = offeredConnectors(connectors, ctx.opts).map((c) => ref({ ...c }))
       }),
       adapter.on('disconnect', ({ namespace, connectorId }) => {
         if (state.chain.chains[namespace]) removeConnection(namespace, connectorId)

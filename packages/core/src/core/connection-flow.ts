@@ -1,5 +1,6 @@
 import { type CaipAddress, type ChainNamespace, isPorticoError, PorticoError } from '@portico/common'
 import { ref } from 'valtio/vanilla'
+import { offeredConnectors } from '../connectors/discovery'
 import { initialAccountState } from '../state/namespace'
 import type { StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
@@ -62,7 +63,7 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
           const namespace = adapter.namespace
           try {
             const connectors = await adapter.syncConnectors({ namespace })
-            state.connectors[namespace] = connectors.map((c) => ref({ ...c }))
+            state.connectors[namespace] = offeredConnectors(connectors, opts).map((c) => ref({ ...c }))
           } catch (error) {
             events.reportError(error)
           }

@@ -33,6 +33,8 @@ export const appKit = createAppKit({
   networks,
   adapters: [evmAdapter],
   enableEIP6963,
+  // `?exclude=<rdns or name>` (repeatable): §5 excluded wallets are hidden.
+  excludeWalletIds: params.getAll('exclude'),
   metadata: { name: 'Portico lab', description: 'EVM on the local anvil chains', url: page?.origin ?? '', icons: [] },
   locale: params.get('locale') ?? 'en',
   themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',

@@ -1,0 +1,52 @@
+import { DEV_ACCOUNTS } from '@portico/testing'
+import { expect, test } from '../fixtures'
+import { EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+
+const SECOND = { name: 'Second Test Wallet', rdns: 'dev.portico.second', account: 6, letter: 'S' }
+
+test.describe('announced EVM wallets in the modal', () => {
+  test('two wallets announced: both listed, the chosen one is used and the other is never asked', async ({
+    page,
+    stack,
+  }) => {
+    const first = await injectTestWallet(page, stack)
+    const second = await injectTestWallet(page, stack, SECOND)
+    const lab = new EvmLabPage(page)
+    await lab.goto()
+    await lab.connectButton.click()
+    await expect(lab.walletRow(TEST_WALLET.name)).toBeVisible()
+    await expect(lab.walletRow(SECOND.name)).toBeVisible()
+    await lab.walletRow(SECOND.name).click()
+    await lab.expectConnected(expect, DEV_ACCOUNTS[6]!.address, 31337)
+    expect(second.requests.map((r) => r.method)).toContain('eth_requestAccounts')
+    expect(first.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+  })
+
+  test('an excluded wallet (§5, by rdns) is hidden; the other stays', async ({ page, stack }) => {
+    await injectTestWallet(page, stack)
+    await injectTestWallet(page, stack, SECOND)
+    const lab = new EvmLabPage(page)
+    await lab.goto(`&exclude=${SECOND.rdns}`)
+    await lab.connectButton.click()
+    await expect(lab.walletRow(TEST_WALLET.name)).toBeVisible()
+    await expect(lab.walletRow(SECOND.name)).toHaveCount(0)
+  })
+
+  test('enableEIP6963 off: announced wallets are not offered; the window.ethereum wallet still connects', async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await injectTestWallet(page, stack, { ...TEST_WALLET, asWindowEthereum: true })
+    await injectTestWallet(page, stack, SECOND)
+    const lab = new EvmLabPage(page)
+    await lab.goto('&eip6963=off')
+    await lab.connectButton.click()
+    const rows = lab.dialog.getByRole('list').first()
+    await expect(rows).toBeVisible()
+    await expect(lab.walletRow(TEST_WALLET.name)).toHaveCount(0)
+    await expect(lab.walletRow(SECOND.name)).toHaveCount(0)
+    await lab.walletRow('Injected').click()
+    await lab.expectConnected(expect, DEV_ACCOUNTS[5]!.address, 31337)
+    expect(wallet.requests.map((r) => r.method)).toContain('eth_requestAccounts')
+  })
+})
