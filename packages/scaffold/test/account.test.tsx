@@ -13,10 +13,36 @@ import { type AccountStack, allowCrossOriginFetch, startAccountStack } from './s
 // The memory wallet's address is dev account 1: the dev contracts minted it 10,000 PUSD and 2 badges, and the stack
 // makes it send TRANSFERS native transfers, so its history (with the two mints) is longer than one page of 20.
 const TRANSFERS = 21
+// The address whose history the stand-in service answers with mixed entries.
+const MIXED = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 let stack: AccountStack
-// A stand-in service that lists the chain as supported and fails every other call: the error states.
+// A stand-in service that lists the chain as supported and fails every other call: the error states. Its history
+// route answers entries the real service never has (a spam NFT, another chain) to check the §5 display rules.
 let failing: Server
 let failingUrl = ''
+const tx = (id: string, chain: string, transfer: Record<string, unknown>) => ({
+  id,
+  metadata: {
+    operationType: 'receive',
+    hash: `0x${id}`,
+    minedAt: '2026-03-07T10:00:00.000Z',
+    sentFrom: '0x00000000000000000000000000000000000000aa',
+    sentTo: EVM_ADDRESS,
+    status: 'confirmed',
+    nonce: 1,
+    chain,
+  },
+  transfers: [{ direction: 'in', quantity: { numeric: '1' }, ...transfer }],
+})
+const MIXED_HISTORY = {
+  data: [
+    tx('01', localEvm.caipNetworkId, { fungible_info: { name: 'Portico Dev USD', symbol: 'PUSD' } }),
+    tx('02', localEvm.caipNetworkId, { nft_info: { name: '#9', flags: { is_spam: true } } }),
+    tx('03', localEvm2.caipNetworkId, { fungible_info: { name: 'Ether', symbol: 'ETH' } }),
+    tx('04', localEvm.caipNetworkId, { nft_info: { name: '#4', flags: { is_spam: false } } }),
+  ],
+  next: null,
+}
 
 beforeAll(async () => {
   allowCrossOriginFetch()
@@ -25,6 +51,11 @@ beforeAll(async () => {
     if (req.url?.startsWith('/v1/supported-chains')) {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ http: [localEvm.caipNetworkId], ws: [] }))
+      return
+    }
+    if (req.url?.startsWith(`/v1/account/${MIXED}/history`)) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify(MIXED_HISTORY))
       return
     }
     res.statusCode = 500
@@ -207,10 +238,26 @@ describe('Account view: header', () => {
 describe('Account view: tabs', () => {
   it('Tokens: a loading state, then PUSD and ETH from the real balance call', async () => {
     const h = await setup(withApi(stack.api))
-    await openAccount(h)
+    // The service caches balances, so its answer can beat the first look: the balance request waits for the test.
+    const realFetch = globalThis.fetch
+    let release: () => void = () => {}
+    const gate = new Promise<void>((done) => {
+      release = done
+    })
+    globalThis.fetch = async (input, init) => {
+      if (String(input).includes('/balance')) await gate
+      return realFetch(input, init)
+    }
+    try {
+      await openAccount(h)
+      expect(tab(h, 'Tokens').getAttribute('aria-selected')).toBe('true')
+      expect(h.modal().getByTestId('portico-tokens-loading').getAttribute('aria-busy')).toBe('true')
+      expect(h.modal().getByText('Loading tokens')).toBeTruthy()
+    } finally {
+      release()
+      globalThis.fetch = realFetch
+    }
     const modal = h.modal()
-    expect(tab(h, 'Tokens').getAttribute('aria-selected')).toBe('true')
-    expect(modal.getByTestId('portico-tokens-loading').getAttribute('aria-busy')).toBe('true')
     const list = await modal.findByRole('list', { name: 'Tokens' })
     const rows = within(list).getAllByRole('listitem')
     const pusd = rows.find((row) => row.textContent?.includes('Portico Dev USD'))
@@ -279,6 +326,22 @@ describe('Account view: tabs', () => {
       fireEvent.click(h.modal().getByRole('button', { name: 'Try again' }))
     })
     expect(await h.modal().findByText('Failed to fetch transactions')).toBeTruthy()
+    h.unmount()
+  })
+
+  it('Activity: spam NFTs and other chains are not shown (§5); dates are short month and day (§9)', async () => {
+    const h = await setup(withApi(failingUrl))
+    h.evm.wallet.accounts = [{ address: MIXED }]
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(tab(h, 'Activity'))
+    })
+    const list = await h.modal().findByRole('list', { name: 'Activity' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['PReceivedMar 7+1.000 PUSD', '#ReceivedMar 7+#4'])
     h.unmount()
   })
 

@@ -94,11 +94,11 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
                   : format.date(new Date(tx.metadata.minedAt))
               }
               end={
-                !transfer
-                  ? undefined
-                  : transfer.nft_info
-                    ? `${sign}${transferLabel(transfer)}`
-                    : `${sign}${format.quantity(quantity)} ${transferLabel(transfer)}`
+                !transfer ? undefined : transfer.nft_info ? (
+                  <bdi>{`${sign}${transferLabel(transfer)}`}</bdi>
+                ) : (
+                  <bdi>{`${sign}${format.quantity(quantity)} ${transferLabel(transfer)}`}</bdi>
+                )
               }
               iconUrl={absoluteUrl(transfer?.fungible_info?.icon?.url, apiBase)}
               fallback={transfer ? transferLabel(transfer) || '?' : '?'}

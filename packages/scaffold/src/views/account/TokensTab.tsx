@@ -49,8 +49,9 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
         <AssetRow
           key={`${token.chainId}:${token.address ?? 'native'}`}
           label={token.name}
-          description={`${format.number(Number(token.quantity.numeric))} ${token.symbol}`}
-          end={token.value === undefined ? undefined : format.currency(token.value, 'USD')}
+          // Figures keep their own direction inside a right-to-left row.
+          description={<bdi>{`${format.number(Number(token.quantity.numeric))} ${token.symbol}`}</bdi>}
+          end={token.value === undefined ? undefined : <bdi>{format.currency(token.value, 'USD')}</bdi>}
           iconUrl={token.iconUrl || undefined}
           fallback={token.symbol}
           data-testid="portico-token-row"
