@@ -345,6 +345,23 @@ describe('Account view: tabs', () => {
     h.unmount()
   })
 
+  it('numbers and dates follow the locale (es): quantities with 3 decimals, others with 2', async () => {
+    const h = await setup(withApi(failingUrl), { locale: 'es' })
+    h.evm.wallet.accounts = [{ address: MIXED }]
+    await openAccount(h)
+    expect(h.modal().getByRole('dialog', { name: 'Cuenta' })).toBeTruthy()
+    expect((await h.modal().findByTestId('portico-balance')).textContent).toBe('0,00 ETH')
+    await act(async () => {
+      fireEvent.click(h.modal().getByRole('tab', { name: 'Actividad' }))
+    })
+    const list = await h.modal().findByRole('list', { name: 'Actividad' })
+    const first = within(list).getAllByRole('listitem')[0]
+    expect(first?.textContent).toBe(
+      `PRecibido${new Intl.DateTimeFormat('es', { month: 'short', day: 'numeric' }).format(new Date('2026-03-07T10:00:00Z'))}+1,000 PUSD`,
+    )
+    h.unmount()
+  })
+
   it('Activity is not offered when the activity feature is off', async () => {
     const h = await setup(withApi(stack.api, { features: { activity: false } }))
     await openAccount(h)
