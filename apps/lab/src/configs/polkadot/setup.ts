@@ -7,14 +7,20 @@ import { devStack } from '../../stack'
 const page = typeof location === 'undefined' ? undefined : location
 const params = new URLSearchParams(page?.search ?? '')
 
-// No Substrate node runs on this machine and the presets point at public RPCs: the lab gives them a local address
-// that nothing answers, so balances are "unavailable" (0.00) instead of reaching outside.
+// No Substrate node runs on this machine and the presets point at public RPCs: the lab gives them a local address and
+// never calls it, so nothing reaches outside.
 export const networks: [CaipNetwork, ...CaipNetwork[]] = [
   withRpcUrl(polkadot, 'http://127.0.0.1:9933'),
   withRpcUrl(westend, 'http://127.0.0.1:9934'),
 ]
 
-export const dotAdapter = createPolkadotAdapter({ appName: 'Portico lab' })
+export const dotAdapter = createPolkadotAdapter({
+  appName: 'Portico lab',
+  // Nothing to ask: balances are unavailable at once (core shows 0.00) rather than a refused local connection.
+  post: async () => {
+    throw new Error('No Substrate node runs in the dev stack')
+  },
+})
 
 export const appKit = createAppKit({
   projectId: 'portico-dev',
