@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
-import { DEV_ACCOUNTS, EvmTestWallet, injectEvmWallet, type PageLike, testWalletIcon } from '@portico/testing'
+import {
+  DEV_ACCOUNTS,
+  EvmTestWallet,
+  injectEvmWallet,
+  inPageProviderScript,
+  type PageLike,
+  testWalletIcon,
+} from '@portico/testing'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import type { StackInfo } from '../support/stack'
 
@@ -25,6 +32,24 @@ export interface AgreementLog {
 
 /** A real EvmTestWallet (real keys, real anvil) injected into the page and announced over EIP-6963. */
 export async function injectTestWallet(page: Page, stack: StackInfo, spec: TestWalletSpec = TEST_WALLET) {
+  const { wallet, info, target } = makeWallet(page, stack, spec)
+  await injectEvmWallet(target, wallet, { info, asWindowEthereum: spec.asWindowEthereum ?? false })
+  return wallet
+}
+
+/**
+ * A wallet that arrives after the page started (an extension enabled later): its provider is injected and announced
+ * now, into the running page. The binding name follows injectEvmWallet's, which the in-page script calls.
+ */
+export async function announceLateWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
+  const { wallet, info, target } = makeWallet(page, stack, spec)
+  await injectEvmWallet(target, wallet, { info })
+  const binding = `__porticoEvmWallet_${info.rdns.replace(/[^a-zA-Z0-9]/g, '_')}`
+  await page.evaluate(inPageProviderScript(binding, info, false))
+  return wallet
+}
+
+function makeWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
   const urls = stack.urls.evm
   const chainIds = spec.chainIds ?? [31337, 31338]
   const account = DEV_ACCOUNTS[spec.account ?? 5]
@@ -44,11 +69,8 @@ export async function injectTestWallet(page: Page, stack: StackInfo, spec: TestW
     evaluate: (script) => page.evaluate(script),
     isClosed: () => page.isClosed(),
   }
-  await injectEvmWallet(target, wallet, {
-    info: { uuid: crypto.randomUUID(), name: spec.name, rdns: spec.rdns, icon: testWalletIcon(spec.letter ?? 'W') },
-    asWindowEthereum: spec.asWindowEthereum ?? false,
-  })
-  return wallet
+  const info = { uuid: crypto.randomUUID(), name: spec.name, rdns: spec.rdns, icon: testWalletIcon(spec.letter ?? 'W') }
+  return { wallet, info, target }
 }
 
 /** A client on one of the dev chains, for checks made from Node (receipts, balances, contract state). */

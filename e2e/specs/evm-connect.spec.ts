@@ -22,6 +22,14 @@ test.describe('EVM on the lab: a real test wallet over the local anvil chains', 
     await expect(lab.portico('balance')).toContainText('ETH')
     const shown = Number.parseFloat((await lab.portico('balance').textContent()) ?? 'NaN')
     expect(shown).toBeCloseTo(Number(onChain) / 1e18, 6)
+
+    // The Account view shows the same real balance: the lab's local chains are not marked as testnets (§9 would say 0.00).
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    const header = lab.dialog.getByTestId('portico-balance')
+    await expect(header).toContainText('ETH', { timeout: 10_000 })
+    const inView = Number.parseFloat(((await header.textContent()) ?? '').replace(/[^0-9.]/g, ''))
+    expect(Math.abs(inView - Number(onChain) / 1e18)).toBeLessThan(0.01)
+    expect(inView).toBeGreaterThan(0)
     expect((await lab.log()).disagreements).toEqual([])
   })
 

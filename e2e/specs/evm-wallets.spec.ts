@@ -1,6 +1,6 @@
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
-import { EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { announceLateWallet, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
 
 const SECOND = { name: 'Second Test Wallet', rdns: 'dev.portico.second', account: 6, letter: 'S' }
 
@@ -20,6 +20,20 @@ test.describe('announced EVM wallets in the modal', () => {
     await lab.expectConnected(expect, DEV_ACCOUNTS[6]!.address, 31337)
     expect(second.requests.map((r) => r.method)).toContain('eth_requestAccounts')
     expect(first.requests.map((r) => r.method)).not.toContain('eth_requestAccounts')
+  })
+
+  test('a wallet announced after start-up appears in the open modal and connects', async ({ page, stack }) => {
+    await injectTestWallet(page, stack)
+    const lab = new EvmLabPage(page)
+    await lab.goto()
+    await lab.connectButton.click()
+    await expect(lab.walletRow(TEST_WALLET.name)).toBeVisible()
+    await expect(lab.walletRow(SECOND.name)).toHaveCount(0)
+    const late = await announceLateWallet(page, stack, SECOND)
+    await expect(lab.walletRow(SECOND.name)).toBeVisible({ timeout: 10_000 })
+    await lab.walletRow(SECOND.name).click()
+    await lab.expectConnected(expect, DEV_ACCOUNTS[6]!.address, 31337)
+    expect(late.requests.map((r) => r.method)).toContain('eth_requestAccounts')
   })
 
   test('an excluded wallet (§5, by rdns) is hidden; the other stays', async ({ page, stack }) => {
