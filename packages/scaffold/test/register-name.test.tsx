@@ -178,6 +178,19 @@ describe('RegisterAccountName view', () => {
   })
 })
 
+describe('RegisterAccountNameSuccess view', () => {
+  it('opened without a registration claims nothing', async () => {
+    const h = await setup(withApi(stack.api))
+    await loadRoute(routeOf('RegisterAccountNameSuccess'))
+    await connect(h)
+    await openModal(h, { view: 'RegisterAccountNameSuccess' })
+    expect((await h.modal().findByTestId('portico-register-name-success')).textContent).toContain(
+      'No name was registered here. You can choose one from your account.',
+    )
+    h.unmount()
+  })
+})
+
 describe('UpdateEmailWallet view', () => {
   it('says plainly that the email wallet is not built', async () => {
     const h = await setup(withApi(stack.api))

@@ -139,7 +139,7 @@ export const ar: ScaffoldMessages = {
   'registerName.registering': 'جارٍ التسجيل',
   'registerName.successTitle': 'تم تسجيل الاسم',
   'registerName.successText': '{name} هو الآن اسم حسابك.',
-  'registerName.successNoName': 'تم تسجيل اسمك.',
+  'registerName.successNoName': 'لم يُسجَّل أي اسم هنا. يمكنك اختيار اسم من حسابك.',
   'registerName.backToAccount': 'العودة إلى الحساب',
   'updateEmail.notAvailable': 'لا يمكن بعد تغيير البريد الإلكتروني لمحفظة البريد: هذه المحفظة لم تُبنَ بعد.',
 }

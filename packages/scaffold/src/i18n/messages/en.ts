@@ -140,7 +140,7 @@ export const en = {
   'registerName.registering': 'Registering',
   'registerName.successTitle': 'Name registered',
   'registerName.successText': '{name} is now the name of your account.',
-  'registerName.successNoName': 'Your name is registered.',
+  'registerName.successNoName': 'No name was registered here. You can choose one from your account.',
   'registerName.backToAccount': 'Back to account',
   'updateEmail.notAvailable':
     'Changing the email of an email wallet is not available yet: the email wallet is not built.',

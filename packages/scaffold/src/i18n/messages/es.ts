@@ -143,7 +143,7 @@ export const es: ScaffoldMessages = {
   'registerName.registering': 'Registrando',
   'registerName.successTitle': 'Nombre registrado',
   'registerName.successText': '{name} es ahora el nombre de tu cuenta.',
-  'registerName.successNoName': 'Tu nombre está registrado.',
+  'registerName.successNoName': 'Aquí no se registró ningún nombre. Puedes elegir uno desde tu cuenta.',
   'registerName.backToAccount': 'Volver a la cuenta',
   'updateEmail.notAvailable':
     'Aún no se puede cambiar el correo de una billetera de correo: esa billetera no está construida.',

@@ -1,7 +1,10 @@
 import { Button } from '@portico/ui'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 
-/** §2 RegisterAccountNameSuccess: the registered name (from the router data), then back to Account. */
+/**
+ * §2 RegisterAccountNameSuccess: the registered name (from the router data), then back to Account. Opened without
+ * one (not after a registration), it claims nothing.
+ */
 export default function RegisterAccountNameSuccessView() {
   const { core, s } = useModal()
   const { router } = useCoreSnapshot()
