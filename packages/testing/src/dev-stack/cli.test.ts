@@ -20,7 +20,12 @@ describe('parseCliArgs', () => {
       api: 8787,
       lab: 5173,
     })
-    expect(parseCliArgs([]).options).toMatchObject({ lab: false, api: true })
+    expect(parseCliArgs([]).options).toMatchObject({ lab: false, api: true, relay: true })
+    expect(parseCliArgs(['--no-relay']).options.relay).toBe(false)
+    expect(parseCliArgs(['--port-relay', '7777', '--relay-mailbox', '/tmp/m.json']).options).toMatchObject({
+      ports: { relay: 7777 },
+      relayMailbox: '/tmp/m.json',
+    })
   })
 
   it('rejects bad ports and unknown flags', () => {

@@ -3,7 +3,8 @@ import { PortInUseError } from './ports'
 import { startDevStack } from './start-dev-stack'
 import type { DevStackOptions } from './types'
 
-const USAGE = `usage: portico-dev [--lab] [--no-api] [--json] [--port-evm N] [--port-evm2 N] [--port-api N] [--port-lab N]
+const USAGE = `usage: portico-dev [--lab] [--no-api] [--no-relay] [--json] [--port-evm N] [--port-evm2 N] [--port-api N]
+                   [--port-lab N] [--port-relay N] [--relay-mailbox FILE]
 
 Starts the local dev stack (anvil chains 31337 and 31338, apps/api, and with --lab the lab app) and keeps it up
 until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
@@ -35,13 +36,18 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
   const evm2 = parsePort(values['port-evm2'], '--port-evm2')
   const api = parsePort(values['port-api'], '--port-api')
   const lab = parsePort(values['port-lab'], '--port-lab')
+  const relay = parsePort(values['port-relay'], '--port-relay')
+  const relayMailbox = values['relay-mailbox']
   const options: DevStackOptions = {
     lab: values.lab === true,
     api: values['no-api'] !== true,
+    relay: values['no-relay'] !== true,
+    ...(typeof relayMailbox === 'string' ? { relayMailbox } : {}),
     ports: {
       evm: { ...(evm ? { 31337: evm } : {}), ...(evm2 ? { 31338: evm2 } : {}) },
       ...(api ? { api } : {}),
       ...(lab ? { lab } : {}),
+      ...(relay ? { relay } : {}),
     },
   }
   return { options, json: values.json === true, help: values.help === true }
@@ -55,6 +61,9 @@ function parse(argv: readonly string[]) {
     options: {
       lab: { type: 'boolean' },
       'no-api': { type: 'boolean' },
+      'no-relay': { type: 'boolean' },
+      'port-relay': { type: 'string' },
+      'relay-mailbox': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'port-evm': { type: 'string' },
