@@ -9,6 +9,7 @@ export default defineConfig(
     'src/memory-adapter/index.ts',
     'src/wc-wallet/index.ts',
     'src/btc-wallet/index.ts',
+    'src/polkadot-wallet/index.ts',
     'src/window-page/index.ts',
     'src/solana-rpc/index.ts',
     'src/solana-wallet/index.ts',
