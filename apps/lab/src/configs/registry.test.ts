@@ -13,7 +13,8 @@ describe('lab configurations', () => {
       const page = await config.load()
       expect(typeof page.default, config.id).toBe('function')
     }
-  })
+    // Each configuration imports its chain libraries (viem, web3.js, bitcoinjs…) for the first time here.
+  }, 30_000)
 
   test('an unknown or missing id finds nothing', () => {
     expect(findConfig('nope')).toBeUndefined()

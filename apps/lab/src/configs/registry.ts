@@ -50,9 +50,8 @@ export const labConfigs: LabConfig[] = [
   {
     id: 'solana',
     title: 'Solana',
-    description: 'Wallet Standard wallets over the local Solana RPC.',
-    load: () => import('./pending/PendingConfig'),
-    pending: 'issue 8 (Solana, Bitcoin, Polkadot)',
+    description: 'Wallet Standard wallets over the local Solana RPC (LiteSVM): sign, SOL and SPL transfers, clusters.',
+    load: () => import('./solana/SolanaConfig'),
   },
   {
     id: 'bitcoin',

@@ -1,4 +1,6 @@
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+// web3.js v1 instructions carry Node-style Buffers; browsers have none, so the same polyfill web3.js uses.
+import { Buffer } from 'buffer'
 
 // SPL Token instructions built from their published layouts, so apps do not carry @solana/spl-token and its
 // buffer-layout dependencies for a transfer.

@@ -25,15 +25,7 @@ export const SOLANA_DEV_ACCOUNTS: readonly SolanaDevAccount[] = Array.from(
   },
 )
 
-/** The dev SPL token: same address on every run, minted to every dev account; mint authority is dev account 0. */
-export const SOLANA_DEV_TOKEN = {
-  mint: keypairFromLabel('mint:PUSD').publicKey.toBase58(),
-  symbol: 'PUSD',
-  name: 'Portico USD',
-  decimals: 6,
-  /** Whole tokens each dev account holds at start. */
-  perAccount: 1_000_000,
-} as const
+export { SOLANA_DEV_TOKEN } from './dev-token'
 
 export const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 export const ASSOCIATED_TOKEN_PROGRAM_ID = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')

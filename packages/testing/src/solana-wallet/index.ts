@@ -1,3 +1,5 @@
+export { testWalletIcon } from '../evm-wallet/inject'
+export { SOLANA_DEV_TOKEN } from '../solana-rpc/dev-token'
 export { SOLANA_CHAINS, type SolanaChain, type SolanaWalletMethod } from './chains'
 export { type InPageSolanaWalletInfo, inPageSolanaWalletScript } from './in-page-wallet'
 export { type InjectSolanaOptions, injectSolanaWallet } from './inject'
@@ -12,4 +14,3 @@ export {
   solanaUserRejected,
 } from './solana-test-wallet'
 export { createStandardWallet, registerStandardWallet, type SolanaWalletInfo } from './standard-wallet'
-export { testWalletIcon } from '../evm-wallet/inject'
