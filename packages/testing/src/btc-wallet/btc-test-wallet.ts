@@ -169,7 +169,9 @@ export class BtcTestWallet {
     const needsConsent = CONSENT.has(request.method)
     if (needsConsent || request.method === 'wallet_getAccount') {
       if (behaviour === 'reject') throw userRejected()
-      if (typeof behaviour === 'object') throw new ProviderRpcError(behaviour.error.code, behaviour.error.message)
+      if (typeof behaviour === 'object' && 'error' in behaviour) {
+        throw new ProviderRpcError(behaviour.error.code, behaviour.error.message)
+      }
       if (behaviour === 'garbage') return BTC_GARBAGE[request.method] ?? DEFAULT_GARBAGE
       if (behaviour === 'hang') {
         return new Promise((_, reject) => {

@@ -117,7 +117,7 @@ export class PolkadotTestWallet {
     const prompts = request.method === 'signRaw' || (request.method === 'enable' && !this.authorized)
     if (prompts || request.method === 'accounts.get') {
       if (behaviour === 'reject') throw new Error(request.method === 'enable' ? 'Rejected' : CANCELLED)
-      if (typeof behaviour === 'object') throw new Error(behaviour.error.message)
+      if (typeof behaviour === 'object' && 'error' in behaviour) throw new Error(behaviour.error.message)
       if (behaviour === 'garbage') return POLKADOT_GARBAGE[request.method]
       if (behaviour === 'hang') return new Promise((_, reject) => this.hanging.add(reject))
     }
