@@ -4,6 +4,12 @@
  */
 export type WalletBehaviour = 'approve' | 'reject' | 'hang' | 'garbage' | { error: { code: number; message: string } }
 
+/**
+ * The EVM wallet also answers a chosen value as is: a wallet supporting a method the test wallet does not implement
+ * (wallet_getAssets, wallet_grantPermissions…).
+ */
+export type EvmWalletBehaviour = WalletBehaviour | { result: unknown }
+
 /** Answers a misbehaving wallet might give: wrong types, wrong shapes, truncated hex. */
 export const GARBAGE_ANSWERS: Record<string, unknown> = {
   eth_requestAccounts: [42, { address: 'not-an-address' }],

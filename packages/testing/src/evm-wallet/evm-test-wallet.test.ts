@@ -148,4 +148,46 @@ describe('EvmTestWallet', () => {
     expect(seen[1]).toEqual(['accountsChanged', []])
     expect((seen[2]![1] as { code: number }).code).toBe(4900)
   })
+  test('EIP-5792 when enabled: wallet_sendCalls sends real transactions, wallet_getCallsStatus reports receipts', async () => {
+    const wallet = new EvmTestWallet({
+      privateKeys: [DEV_ACCOUNTS[2]!.privateKey],
+      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      eip5792: true,
+    })
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const to = DEV_ACCOUNTS[3]!.address
+    const client = createPublicClient({ transport: http(chainA.url) })
+    const before = await client.getBalance({ address: to })
+    const { id } = (await wallet.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: wallet.address,
+          calls: [
+            { to, value: '0x5' },
+            { to, value: '0x6' },
+          ],
+        },
+      ],
+    })) as { id: string }
+    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      receipts: { status: string }[]
+    }
+    expect(status.status).toBe(200)
+    expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
+    expect(await client.getBalance({ address: to })).toBe(before + 11n)
+    expect(await code(wallet.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }))).toBe(5730)
+    // Without the option the wallet does not know the method: the node answers "method not found".
+    const plain = newWallet()
+    await plain.request({ method: 'eth_requestAccounts' })
+    expect(await code(plain.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to }] }] }))).toBe(-32601)
+  })
+
+  test('a chosen answer ({ result }) is returned as is', async () => {
+    const wallet = newWallet().setBehaviour('wallet_getAssets', { result: { '0x7a69': [] } })
+    expect(await wallet.request({ method: 'wallet_getAssets', params: [] })).toEqual({ '0x7a69': [] })
+  })
 })

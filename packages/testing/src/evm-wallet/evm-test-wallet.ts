@@ -10,7 +10,7 @@ import {
   type TransactionSerializable,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { DEFAULT_GARBAGE, GARBAGE_ANSWERS, type WalletBehaviour } from './behaviour'
+import { DEFAULT_GARBAGE, type EvmWalletBehaviour, GARBAGE_ANSWERS } from './behaviour'
 import { invalidParams, ProviderRpcError, unauthorized, unrecognizedChain, userRejected } from './provider-error'
 
 export interface EvmWalletChain {
@@ -28,6 +28,11 @@ export interface EvmTestWalletOptions {
   chainId?: number
   /** Accounts are exposed without a prompt (as after an earlier approval) — used to model a reload. */
   preAuthorized?: boolean
+  /**
+   * EIP-5792 call bundles: wallet_sendCalls sends each call as a real transaction, wallet_getCallsStatus reports their
+   * receipts. Default false: the wallet does not know these methods (the node answers "method not found").
+   */
+  eip5792?: boolean
 }
 
 export interface EvmRequest {
@@ -36,6 +41,13 @@ export interface EvmRequest {
 }
 
 type Listener = (payload: unknown) => void
+
+/** The first parameter of EIP-5792 wallet_sendCalls. */
+interface CallBundle {
+  from?: Address
+  chainId?: Hex
+  calls: { to?: Hex; value?: Hex; data?: Hex }[]
+}
 export type WalletEvent = 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect' | 'message'
 
 /** Methods that need the user's consent; everything else is a read forwarded to the node. */
@@ -62,11 +74,13 @@ export class EvmTestWallet {
   private readonly chains = new Map<number, EvmWalletChain>()
   private readonly clients = new Map<number, PublicClient>()
   private authorized: boolean
-  private readonly behaviours = new Map<string, WalletBehaviour>()
+  private readonly behaviours = new Map<string, EvmWalletBehaviour>()
   private readonly listeners = new Map<string, Set<Listener>>()
   /** Every request seen, in order, so a test can assert what the dapp asked for. */
   readonly requests: EvmRequest[] = []
   private readonly hanging = new Set<() => void>()
+  private readonly eip5792: boolean
+  private readonly bundles = new Map<string, { chainId: number; hashes: Hex[] }>()
 
   constructor(options: EvmTestWalletOptions) {
     if (options.privateKeys.length === 0) throw new Error('EvmTestWallet needs at least one private key')
@@ -76,6 +90,7 @@ export class EvmTestWallet {
     this.chainId = options.chainId ?? options.chains[0]!.chainId
     if (!this.chains.has(this.chainId)) throw new Error(`chain ${this.chainId} is not among the wallet's chains`)
     this.authorized = options.preAuthorized ?? false
+    this.eip5792 = options.eip5792 ?? false
   }
 
   get address(): Address {
@@ -91,7 +106,7 @@ export class EvmTestWallet {
   }
 
   /** Scripts how the wallet answers `method` ('*' for every consent method without its own rule). */
-  setBehaviour(method: string, behaviour: WalletBehaviour): this {
+  setBehaviour(method: string, behaviour: EvmWalletBehaviour): this {
     this.behaviours.set(method, behaviour)
     return this
   }
@@ -170,7 +185,7 @@ export class EvmTestWallet {
     return client
   }
 
-  private behaviourFor(method: string): WalletBehaviour {
+  private behaviourFor(method: string): EvmWalletBehaviour {
     return (
       this.behaviours.get(method) ?? (CONSENT_METHODS.has(method) ? this.behaviours.get('*') : undefined) ?? 'approve'
     )
@@ -186,6 +201,7 @@ export class EvmTestWallet {
       })
     }
     if (behaviour === 'garbage') return GARBAGE_ANSWERS[request.method] ?? DEFAULT_GARBAGE
+    if (typeof behaviour === 'object' && 'result' in behaviour) return behaviour.result
     if (typeof behaviour === 'object') throw new ProviderRpcError(behaviour.error.code, behaviour.error.message)
     return this.answer(request.method, Array.isArray(request.params) ? request.params : [])
   }
@@ -254,8 +270,62 @@ export class EvmTestWallet {
         return this.sendTransaction(params[0] as Record<string, Hex | undefined>)
       case 'wallet_getCapabilities':
         return {}
+      case 'wallet_sendCalls':
+        if (this.eip5792) return this.sendCalls(params[0] as CallBundle | undefined)
+        return this.client().request({ method: method as 'eth_blockNumber', params: params as never })
+      case 'wallet_getCallsStatus':
+        if (this.eip5792) return this.callsStatus(params[0])
+        return this.client().request({ method: method as 'eth_blockNumber', params: params as never })
       default:
         return this.client().request({ method: method as 'eth_blockNumber', params: params as never })
+    }
+  }
+
+  /** EIP-5792: each call becomes a real transaction from the bundle's account, one after the other. */
+  private async sendCalls(bundle: CallBundle | undefined): Promise<{ id: string }> {
+    if (!bundle || !Array.isArray(bundle.calls) || bundle.calls.length === 0) {
+      throw invalidParams('wallet_sendCalls needs { calls }')
+    }
+    const from = bundle.from ?? this.address
+    this.accountFor(from)
+    if (bundle.chainId !== undefined && Number(bundle.chainId) !== this.chainId) {
+      throw unrecognizedChain(String(bundle.chainId))
+    }
+    const hashes: Hex[] = []
+    for (const call of bundle.calls) {
+      hashes.push(await this.sendTransaction({ from, to: call.to, value: call.value, data: call.data }))
+    }
+    const id = numberToHex(this.bundles.size + 1, { size: 32 })
+    this.bundles.set(id, { chainId: this.chainId, hashes })
+    return { id }
+  }
+
+  /** EIP-5792 status: 100 while a receipt is missing, 200 when every call succeeded, 500 when one reverted. */
+  private async callsStatus(id: unknown): Promise<Record<string, unknown>> {
+    const bundle = typeof id === 'string' ? this.bundles.get(id) : undefined
+    if (!bundle) throw new ProviderRpcError(5730, 'Unknown bundle id')
+    const client = this.client(bundle.chainId)
+    const receipts = await Promise.all(
+      bundle.hashes.map((hash) =>
+        client.request({ method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null),
+      ),
+    )
+    const mined = receipts.filter((r) => r !== null)
+    const status = mined.length < receipts.length ? 100 : mined.every((r) => r.status === '0x1') ? 200 : 500
+    return {
+      version: '2.0.0',
+      id,
+      chainId: numberToHex(bundle.chainId),
+      atomic: false,
+      status,
+      receipts: mined.map((r) => ({
+        logs: r.logs,
+        status: r.status,
+        blockHash: r.blockHash,
+        blockNumber: r.blockNumber,
+        gasUsed: r.gasUsed,
+        transactionHash: r.transactionHash,
+      })),
     }
   }
 

@@ -1,4 +1,4 @@
-export { DEFAULT_GARBAGE, GARBAGE_ANSWERS, type WalletBehaviour } from './behaviour'
+export { DEFAULT_GARBAGE, type EvmWalletBehaviour, GARBAGE_ANSWERS, type WalletBehaviour } from './behaviour'
 export {
   type EvmRequest,
   EvmTestWallet,
