@@ -107,6 +107,12 @@ export function createAppKitCore(options: AppKitOptions) {
     ...network,
     ...modalFlow,
     close,
+    /** Connects a wallet; resolves once a sign-in check (SIWX) for the new account has run. */
+    async connect(params: Parameters<typeof connection.connect>[0]) {
+      const result = await connection.connect(params)
+      await siwx.afterConnect()
+      return result
+    },
 
     isEmbeddedLoginEnabled: () => isEmbeddedLoginEnabled(state.features),
 

@@ -72,6 +72,9 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
   let previous: Target | undefined
   let checking: Promise<void> | undefined
   let closeRequested = false
+  // Set for one task after a connect opened the sign-in view: the connect view's own "close on success" must not
+  // close it (see afterConnect).
+  let swallowClose = false
 
   const target = (): Target | undefined => {
     const namespace = state.chain.activeChain
@@ -164,7 +167,27 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
           closeRequested = true
           return
         }
+        if (swallowClose) {
+          swallowClose = false
+          return
+        }
         close()
+      }
+    },
+
+    /**
+     * Called when a connect resolves: checks the new account's session at once (not on the next state batch) and,
+     * when that opened SIWXSignMessage, ignores the close the connecting view sends in the same task.
+     */
+    async afterConnect(): Promise<void> {
+      if (!config) return
+      onChange()
+      await checking
+      if (state.router.view === 'SIWXSignMessage' && state.modal.open) {
+        swallowClose = true
+        setTimeout(() => {
+          swallowClose = false
+        }, 0)
       }
     },
 

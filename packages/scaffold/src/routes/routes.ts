@@ -38,6 +38,7 @@ const built: Partial<Record<ScaffoldView, Route['load']>> = {
   SwitchActiveChain: () => import('../views/switch-active-chain/SwitchActiveChainView'),
   UnsupportedChain: () => import('../views/unsupported-chain/UnsupportedChainView'),
   WhatIsAWallet: () => import('../views/what-is-a-wallet/WhatIsAWalletView'),
+  SIWXSignMessage: () => import('../views/siwx/SIWXSignMessageView'),
 }
 
 /** The route table: every view of §2 is registered; the ones not built load the shared "not built yet" view. */

@@ -100,6 +100,8 @@ function Shell({
         open={open}
         modal={!embedded}
         onClose={() => core.close()}
+        // §4: no closing while sign-in is required and the account has no session.
+        dismissible={!snap.siwx.closeBlocked}
         onDismissBlocked={() => core.modal.shake()}
         shake={snap.modal.shake}
         busy={snap.modal.loading}

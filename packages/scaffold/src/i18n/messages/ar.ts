@@ -94,7 +94,6 @@ export const ar: ScaffoldMessages = {
   'notBuilt.generic': 'هذا الجزء من النافذة غير متاح بعد.',
   'toast.label': 'الإشعارات',
   'allWallets.custom': 'محافظ هذا التطبيق',
-  'allWallets.custom': 'محافظ هذا التطبيق',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'جارٍ تحميل الاسم والصورة',
   'account.explorer': 'عرض في {name}',
@@ -142,4 +141,12 @@ export const ar: ScaffoldMessages = {
   'registerName.successNoName': 'لم يُسجَّل أي اسم هنا. يمكنك اختيار اسم من حسابك.',
   'registerName.backToAccount': 'العودة إلى الحساب',
   'updateEmail.notAvailable': 'لا يمكن بعد تغيير البريد الإلكتروني لمحفظة البريد: هذه المحفظة لم تُبنَ بعد.',
+  // SIWX (issue 9)
+  'siwx.title': 'يطلب منك {app} تسجيل الدخول',
+  'siwx.text': 'وقّع رسالة في محفظتك لإثبات أن هذا العنوان لك. لا يكلّف شيئًا ولا يرسل أي معاملة.',
+  'siwx.sign': 'تسجيل الدخول',
+  'siwx.waiting': 'وقّع الرسالة في محفظتك.',
+  'siwx.failed': 'تعذّر تسجيل الدخول',
+  'siwx.cancel': 'إلغاء',
+  'siwx.cancelRequired': 'إلغاء وقطع الاتصال',
 }

@@ -94,7 +94,6 @@ export const en = {
   'notBuilt.generic': 'This part of the modal is not available yet.',
   'toast.label': 'Notifications',
   'allWallets.custom': 'Wallets of this app',
-  'allWallets.custom': 'Wallets of this app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Loading name and avatar',
   'account.explorer': 'View on {name}',
@@ -144,6 +143,15 @@ export const en = {
   'registerName.backToAccount': 'Back to account',
   'updateEmail.notAvailable':
     'Changing the email of an email wallet is not available yet: the email wallet is not built.',
+  // SIWX (issue 9)
+  'siwx.title': '{app} wants you to sign in',
+  'siwx.text':
+    'Sign a message in your wallet to prove this address is yours. It costs nothing and sends no transaction.',
+  'siwx.sign': 'Sign in',
+  'siwx.waiting': 'Sign the message in your wallet.',
+  'siwx.failed': 'Sign-in failed',
+  'siwx.cancel': 'Cancel',
+  'siwx.cancelRequired': 'Cancel and disconnect',
 } as const
 
 export type ScaffoldMessageKey = keyof typeof en

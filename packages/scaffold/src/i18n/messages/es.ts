@@ -97,7 +97,6 @@ export const es: ScaffoldMessages = {
   'notBuilt.generic': 'Esta parte del modal aún no está disponible.',
   'toast.label': 'Notificaciones',
   'allWallets.custom': 'Billeteras de esta app',
-  'allWallets.custom': 'Billeteras de esta app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
   'account.identityLoading': 'Cargando nombre y avatar',
   'account.explorer': 'Ver en {name}',
@@ -147,4 +146,13 @@ export const es: ScaffoldMessages = {
   'registerName.backToAccount': 'Volver a la cuenta',
   'updateEmail.notAvailable':
     'Aún no se puede cambiar el correo de una billetera de correo: esa billetera no está construida.',
+  // SIWX (issue 9)
+  'siwx.title': '{app} quiere que inicies sesión',
+  'siwx.text':
+    'Firma un mensaje en tu billetera para demostrar que esta dirección es tuya. No cuesta nada ni envía ninguna transacción.',
+  'siwx.sign': 'Iniciar sesión',
+  'siwx.waiting': 'Firma el mensaje en tu billetera.',
+  'siwx.failed': 'No se pudo iniciar sesión',
+  'siwx.cancel': 'Cancelar',
+  'siwx.cancelRequired': 'Cancelar y desconectar',
 }
