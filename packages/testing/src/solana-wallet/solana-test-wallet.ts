@@ -28,6 +28,8 @@ export interface SolanaSendOptions {
 /** A request as the wallet saw it, so a test can assert what the app asked for. */
 export interface SolanaWalletRequest {
   method: SolanaWalletMethod
+  /** A connect that asked for no prompt (what an approved site does on reload). */
+  silent?: boolean
   address?: string
   chain?: string
   /** For signMessage: the exact bytes the wallet was asked to sign. */
@@ -196,7 +198,7 @@ export class SolanaTestWallet {
   /** standard:connect. `silent` answers without a prompt: the accounts when already approved, none otherwise. */
   async connect(input: { silent?: boolean } = {}): Promise<SolanaAccountInfo[]> {
     if (input.silent) {
-      this.requests.push({ method: 'connect' })
+      this.requests.push({ method: 'connect', silent: true })
       if (this.goneFlag) throw new SolanaWalletError(4900, 'The wallet is no longer available.')
       return this.exposedAccounts()
     }
