@@ -5,6 +5,7 @@ import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
+import { startWcWalletPiece } from './pieces/wc-wallet'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
 import { formatSummary } from './summary'
@@ -126,6 +127,13 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       : undefined,
   )
   const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined
+  // With the lab, the WalletConnect test wallet's page; its port is chosen now so the lab can link to it.
+  const wcWalletPort =
+    lab && relayUrl && plannedEvm && options.wcWalletPage !== false ? await portOf(ports.wcWallet, true) : 0
+  const wcWalletStart =
+    wcWalletPort && relayUrl && plannedEvm
+      ? timed('wc wallet', startWcWalletPiece(relayUrl, plannedEvm, wcWalletPort))
+      : undefined
   const labStart = lab
     ? timed(
         'lab',
@@ -135,6 +143,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(api ? { api: url(apiPort) } : {}),
             ...(solanaUrls ? { solana: solanaUrls } : {}),
             ...(relayUrl ? { relay: relayUrl } : {}),
+            ...(wcWalletPort ? { wcWallet: url(wcWalletPort) } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -143,12 +152,13 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult] = await Promise.all([
+  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
+    settle(wcWalletStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -166,6 +176,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(labResult?.status === 'fulfilled' ? { lab: labResult.value.piece.url } : {}),
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
+    ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
   }
 
   let stopped: Promise<void> | undefined

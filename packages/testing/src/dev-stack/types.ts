@@ -21,6 +21,8 @@ export interface DevStackPorts {
   solana?: number
   /** WalletConnect relay port. */
   relay?: number
+  /** Port of the WalletConnect test wallet's page (started with the lab). */
+  wcWallet?: number
 }
 
 export interface DevStackOptions {
@@ -36,6 +38,8 @@ export interface DevStackOptions {
   relay?: boolean
   /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
   relayMailbox?: string
+  /** With the lab, also serve the WalletConnect test wallet's page for manual QA (default true). */
+  wcWalletPage?: boolean
   /**
    * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev
    * accounts, and list the token in the api's chain config (default true).
@@ -82,7 +86,10 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   (Starts<O, 'api', true> extends true ? { api: string } : { api?: string }) &
   (Starts<O, 'lab', false> extends true ? { lab: string } : { lab?: string }) &
   (Starts<O, 'solana', true> extends true ? { solana: DevSolanaUrls } : { solana?: DevSolanaUrls }) &
-  (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string })
+  (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string }) & {
+    /** The WalletConnect test wallet's page (only with the lab). */
+    wcWallet?: string
+  }
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
@@ -107,4 +114,6 @@ export interface StackEnv {
   solana?: DevSolanaUrls
   /** The WalletConnect relay, ws://127.0.0.1:port. */
   relay?: string
+  /** The WalletConnect test wallet's page, http://127.0.0.1:port (a second origin for manual QA). */
+  wcWallet?: string
 }

@@ -62,6 +62,7 @@ export class WcTestWallet {
   readonly proposals: Proposal[] = []
   private readonly waiters = new Set<() => void>()
   private closed = false
+  private proposalBehaviour: ProposalBehaviour
 
   private constructor(
     readonly kit: WalletKitClient,
@@ -74,6 +75,7 @@ export class WcTestWallet {
     this.storage = storage
     this.storagePrefix = storagePrefix
     this.signer = signer
+    this.proposalBehaviour = options.proposals ?? 'approve'
     kit.on('session_proposal', (proposal: Proposal) => void this.onProposal(proposal))
     kit.on('session_request', (event: WalletKitTypes.SessionRequest) => void this.onRequest(event))
     kit.on('session_delete', () => this.wake())
@@ -113,6 +115,15 @@ export class WcTestWallet {
       },
     })
     return new WcTestWallet(kit, core, options, storage, storagePrefix, signer)
+  }
+
+  /** Changes what the wallet does with the next proposals. */
+  setProposalBehaviour(behaviour: ProposalBehaviour): void {
+    this.proposalBehaviour = behaviour
+  }
+
+  get proposalMode(): ProposalBehaviour {
+    return this.proposalBehaviour
   }
 
   get address(): Address {
@@ -291,7 +302,7 @@ export class WcTestWallet {
   private async onProposal(proposal: Proposal): Promise<void> {
     this.proposals.push(proposal)
     this.wake()
-    const behaviour = this.options.proposals ?? 'approve'
+    const behaviour = this.proposalBehaviour
     if (behaviour === 'manual') return
     try {
       if (behaviour === 'approve') await this.approve(proposal)
