@@ -1,15 +1,8 @@
 import { SOLANA_DEV_TOKEN } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { expect, test } from '../fixtures'
-import {
-  injectSolanaTestWallet,
-  lamportsOf,
-  SOLANA_ACCOUNT,
-  SolanaLabPage,
-  solanaRpc,
-  tokenAmountOf,
-} from '../pages/solana-lab'
+import { expect, test } from '../fixtures/solana'
+import { lamportsOf, SOLANA_ACCOUNT, solanaRpc, tokenAmountOf } from '../pages/solana-lab'
 
 const ADDRESS = SOLANA_ACCOUNT.address
 
@@ -20,11 +13,10 @@ function freshAddress(): string {
 
 test.describe('Solana on the lab: a Wallet Standard test wallet over the local LiteSVM service', () => {
   test('connect via the modal, eoa account on localnet, the real SOL and PUSD balances show', async ({
-    page,
     stack,
+    solanaWallet: wallet,
+    solanaLab: lab,
   }) => {
-    const wallet = await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
     await lab.goto()
     await expect(lab.field('status')).toHaveText('disconnected', { timeout: 10_000 })
     await lab.chooseWallet()
@@ -43,9 +35,7 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
     await expect(lab.field('tokens')).toHaveText(`${tokens} PUSD`)
   })
 
-  test('sign a message: the signature verifies with tweetnacl for this key only', async ({ page, stack }) => {
-    await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
+  test('sign a message: the signature verifies with tweetnacl for this key only', async ({ page, solanaLab: lab }) => {
     await lab.goto()
     await lab.chooseWallet()
     await expect(lab.field('status')).toHaveText('connected', { timeout: 10_000 })
@@ -60,9 +50,7 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
     expect(nacl.sign.detached.verify(bytes, signature, nacl.sign.keyPair().publicKey)).toBe(false)
   })
 
-  test('send SOL and a PUSD transfer: both confirmed on the local service', async ({ page, stack }) => {
-    await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
+  test('send SOL and a PUSD transfer: both confirmed on the local service', async ({ stack, solanaLab: lab }) => {
     await lab.goto()
     await lab.chooseWallet()
     await expect(lab.field('status')).toHaveText('connected', { timeout: 10_000 })
@@ -95,10 +83,9 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
 
   test('a reload restores the connection without a prompt; after disconnect a reload stays disconnected', async ({
     page,
-    stack,
+    solanaWallet: wallet,
+    solanaLab: lab,
   }) => {
-    const wallet = await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
     await lab.goto()
     await lab.chooseWallet()
     await expect(lab.field('status')).toHaveText('connected', { timeout: 10_000 })
@@ -120,10 +107,9 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
 
   test('refusals: connect rejected leaves it disconnected; a declined signature, a rejected send and a cluster the wallet lacks leave it connected', async ({
     page,
-    stack,
+    solanaWallet: wallet,
+    solanaLab: lab,
   }) => {
-    const wallet = await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
     await lab.goto()
     wallet.setBehaviour('connect', 'reject')
     await lab.chooseWallet()
@@ -159,10 +145,9 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
 
   test('the wallet disappears mid-signature: a clear error and the namespace is disconnected', async ({
     page,
-    stack,
+    solanaWallet: wallet,
+    solanaLab: lab,
   }) => {
-    const wallet = await injectSolanaTestWallet(page, stack)
-    const lab = new SolanaLabPage(page)
     await lab.goto()
     await lab.chooseWallet()
     await expect(lab.field('status')).toHaveText('connected', { timeout: 10_000 })
