@@ -22,6 +22,9 @@ describe('parseCliArgs', () => {
     })
     expect(parseCliArgs([]).options).toMatchObject({ lab: false, api: true, relay: true })
     expect(parseCliArgs(['--no-relay']).options.relay).toBe(false)
+    expect(parseCliArgs([]).options.solana).toBe(true)
+    expect(parseCliArgs(['--no-solana']).options.solana).toBe(false)
+    expect(parseCliArgs(['--port-solana', '8899']).options.ports).toMatchObject({ solana: 8899 })
     expect(parseCliArgs(['--port-relay', '7777', '--relay-mailbox', '/tmp/m.json']).options).toMatchObject({
       ports: { relay: 7777 },
       relayMailbox: '/tmp/m.json',

@@ -4,9 +4,10 @@ import { startDevStack } from './start-dev-stack'
 import type { DevStackOptions } from './types'
 
 const USAGE = `usage: portico-dev [--lab] [--no-api] [--no-relay] [--json] [--port-evm N] [--port-evm2 N] [--port-api N]
-                   [--port-lab N] [--port-relay N] [--relay-mailbox FILE]
+                   [--port-lab N] [--port-relay N] [--relay-mailbox FILE] [--no-solana] [--port-solana N]
 
-Starts the local dev stack (anvil chains 31337 and 31338, apps/api, and with --lab the lab app) and keeps it up
+Starts the local dev stack (anvil chains 31337 and 31338, apps/api, the WalletConnect relay, the Solana service on
+LiteSVM, and with --lab the lab app) and keeps it up
 until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
   --json   print only the URLs, as JSON on one line (for scripts)`
 
@@ -38,16 +39,19 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
   const lab = parsePort(values['port-lab'], '--port-lab')
   const relay = parsePort(values['port-relay'], '--port-relay')
   const relayMailbox = values['relay-mailbox']
+  const solana = parsePort(values['port-solana'], '--port-solana')
   const options: DevStackOptions = {
     lab: values.lab === true,
     api: values['no-api'] !== true,
     relay: values['no-relay'] !== true,
+    solana: values['no-solana'] !== true,
     ...(typeof relayMailbox === 'string' ? { relayMailbox } : {}),
     ports: {
       evm: { ...(evm ? { 31337: evm } : {}), ...(evm2 ? { 31338: evm2 } : {}) },
       ...(api ? { api } : {}),
       ...(lab ? { lab } : {}),
       ...(relay ? { relay } : {}),
+      ...(solana ? { solana } : {}),
     },
   }
   return { options, json: values.json === true, help: values.help === true }
@@ -64,6 +68,8 @@ function parse(argv: readonly string[]) {
       'no-relay': { type: 'boolean' },
       'port-relay': { type: 'string' },
       'relay-mailbox': { type: 'string' },
+      'no-solana': { type: 'boolean' },
+      'port-solana': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'port-evm': { type: 'string' },
