@@ -128,6 +128,8 @@ test.describe('modal views: navigation, help, not-built, switch chain, toasts, a
     page,
   }) => {
     const lab = new LabViewsPage(page)
+    // prefers-reduced-motion: the toast appears without its animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await lab.goto()
     await lab.answer('reject')
     await lab.setDelay(1500)
@@ -139,6 +141,7 @@ test.describe('modal views: navigation, help, not-built, switch chain, toasts, a
     await expect(toast).toHaveText(/Connection rejected/, { timeout: 10_000 })
     await expect(lab.toasts).toHaveAttribute('aria-live', 'polite')
     await expect(toast).toHaveAttribute('part', 'toast')
+    expect(await toast.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await expect(lab.dialog).toBeHidden()
     await page.screenshot({ path: artifact('toast-connection-rejected.png') })
     expect(await seriousViolations(page)).toEqual([])
