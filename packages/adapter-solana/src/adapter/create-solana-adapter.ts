@@ -182,11 +182,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         // A wallet that no longer has the site approved answers a silent connect with no accounts.
         return undefined
       }
-      const connection = connectionOf(connectorId, entry)
-      if (connection.accounts.length === 0) return undefined
+      if (accountsOf(entry.adapter).length === 0) return undefined
+      // The cluster is the app's choice (Solana wallets have none): keep the one core restored from storage.
       if (supportedBy(entry, target)) network = target
       live.set(connectorId, { entry })
-      return connection
+      return connectionOf(connectorId, entry)
     },
 
     async disconnect({ namespace, connectorId }) {
