@@ -42,6 +42,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./evm/EvmConfig'),
   },
   {
+    id: 'siwx',
+    title: 'Sign in with X',
+    description:
+      'EVM sign-in after connect: sessions on the dev apps/api behind an HTTP-only cookie (?storage=local keeps them in the browser), ?required=0 for optional.',
+    load: () => import('./siwx/SiwxConfig'),
+  },
+  {
     id: 'walletconnect',
     title: 'WalletConnect',
     description: 'QR pairing with a wallet on the real wallet SDK over the local relay.',
