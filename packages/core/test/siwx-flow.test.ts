@@ -231,6 +231,20 @@ describe('§4 SIWX flow', () => {
     await settled(() => expect(session).toBeNull())
   })
 
+  it('signing in without the §5 preconditions fails with their own errors (SIWX_AUTH_ERROR)', async () => {
+    const off = make()
+    expect(await off.core.siwxSignIn()).toBe(false)
+    expect(off.core.state.siwx.error).toBe('SIWX is not enabled')
+    const { core, events } = make({ siwx: memorySiwx().config })
+    expect(await core.siwxSignIn()).toBe(false)
+    expect(core.state.siwx.error).toBe('No active address for SIWX')
+    expect(events).toContain('SIWX_AUTH_ERROR')
+    const noClient = make({ siwx: { createMessage: () => '' } })
+    await noClient.core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    expect(await noClient.core.siwxSignIn()).toBe(false)
+    expect(noClient.core.state.siwx.error).toBe('No client for SIWX')
+  })
+
   it('without an EVM adapter a siweConfig is not used (nor in conflict with siwx)', () => {
     const sol = fakeAdapter('solana', {
       connectorId: 'ph',

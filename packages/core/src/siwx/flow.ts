@@ -9,6 +9,7 @@ import {
 import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/context'
 import type { Records } from '../core/records'
+import { assertSiwxReady } from '../core/siwx'
 import type { SIWXConfig, SIWXMessageData } from './contract'
 
 export type SiwxStatus = 'off' | 'checking' | 'needed' | 'signing' | 'error' | 'signedIn'
@@ -194,7 +195,16 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     /** SIWXSignMessage's sign button: create, sign, verify and store; closes on success (SIWX_AUTH_SUCCESS). */
     async signIn(): Promise<boolean> {
       const t = target()
-      if (!config || !t) return false
+      try {
+        // §5: each missing precondition has its own error, shown on the view like any other failure.
+        assertSiwxReady(ctx)
+        if (!config || !t) throw new PorticoError('SIWX_NO_ADDRESS')
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        Object.assign(state.siwx, { status: 'error', error: message })
+        events.send('SIWX_AUTH_ERROR', { message })
+        return false
+      }
       state.siwx.status = 'signing'
       state.siwx.error = undefined
       try {
