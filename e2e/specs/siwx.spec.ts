@@ -3,6 +3,7 @@ import { DEV_ACCOUNTS } from '@portico/testing'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
 import { injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { artifact } from '../support/paths'
 import type { StackInfo } from '../support/stack'
 
 // Sign in with X on the lab's `siwx` configuration: the real EVM test wallet (real keys, personal_sign) over the local
@@ -46,6 +47,7 @@ test.describe('SIWX: sign in after connect', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeDisabled()
     await page.keyboard.press('Escape')
     await expect(signInView(page)).toBeVisible()
+    await page.screenshot({ path: artifact('siwx-sign-in-required.png') })
 
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 })
@@ -86,6 +88,7 @@ test.describe('SIWX: sign in after connect', () => {
     const alert = page.getByRole('dialog').getByRole('alert')
     await expect(alert).toContainText('Sign-in failed', { timeout: 10_000 })
     await expect(alert).toContainText('Signature declined')
+    await page.screenshot({ path: artifact('siwx-sign-in-declined.png') })
     await expect(page.getByTestId('siwx-events')).toContainText('SIWX_AUTH_ERROR')
     await expect(page.getByTestId('siwx-sessions')).toHaveAttribute('data-count', '0')
 
