@@ -22,6 +22,8 @@ describe('parseCliArgs', () => {
     })
     expect(parseCliArgs([]).options).toMatchObject({ lab: false, api: true, relay: true })
     expect(parseCliArgs(['--no-relay']).options.relay).toBe(false)
+    expect(parseCliArgs(['--lab']).options.wcWalletPage).toBe(true)
+    expect(parseCliArgs([]).options.wcWalletPage).toBeUndefined()
     expect(parseCliArgs([]).options.solana).toBe(true)
     expect(parseCliArgs(['--no-solana']).options.solana).toBe(false)
     expect(parseCliArgs(['--port-solana', '8899']).options.ports).toMatchObject({ solana: 8899 })

@@ -42,6 +42,8 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
   const solana = parsePort(values['port-solana'], '--port-solana')
   const options: DevStackOptions = {
     lab: values.lab === true,
+    // By hand, the lab comes with the WalletConnect test wallet's page for manual QA.
+    ...(values.lab === true ? { wcWalletPage: true } : {}),
     api: values['no-api'] !== true,
     relay: values['no-relay'] !== true,
     solana: values['no-solana'] !== true,

@@ -176,15 +176,9 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
       api: stack.urls.api,
       solana: stack.urls.solana,
       relay: stack.urls.relay,
-      wcWallet: stack.urls.wcWallet,
     })
-    // The WalletConnect test wallet's page is served beside the lab, on its own origin.
-    const walletPage = await fetch(stack.urls.wcWallet ?? '')
-    expect(await walletPage.text()).toContain('Pairing URI')
-    const wcWallet = stack.urls.wcWallet ?? ''
     const lab = stack.urls.lab
     await stack.stop()
     expect(await isDown(lab)).toBe(true)
-    expect(await isDown(wcWallet)).toBe(true)
   })
 })

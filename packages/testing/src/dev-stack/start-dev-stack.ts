@@ -129,7 +129,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined
   // With the lab, the WalletConnect test wallet's page; its port is chosen now so the lab can link to it.
   const wcWalletPort =
-    lab && relayUrl && plannedEvm && options.wcWalletPage !== false ? await portOf(ports.wcWallet, true) : 0
+    lab && relayUrl && plannedEvm && options.wcWalletPage === true ? await portOf(ports.wcWallet, true) : 0
   const wcWalletStart =
     wcWalletPort && relayUrl && plannedEvm
       ? timed('wc wallet', startWcWalletPiece(relayUrl, plannedEvm, wcWalletPort))

@@ -38,7 +38,7 @@ export interface DevStackOptions {
   relay?: boolean
   /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
   relayMailbox?: string
-  /** With the lab, also serve the WalletConnect test wallet's page for manual QA (default true). */
+  /** With the lab, also serve the WalletConnect test wallet's page for manual QA (default false; `pnpm lab` asks). */
   wcWalletPage?: boolean
   /**
    * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev

@@ -292,6 +292,29 @@ describe('liveness', () => {
     expect(answering.socket.readyState).toBe(WebSocket.OPEN)
   })
 
+  test('POST /control/drop drops every client and refuses new ones for downMs; the mailbox stays', async () => {
+    const { url, port, stats } = await relay()
+    const alice = await client(url)
+    await alice.request('irn_publish', { topic: topic(1), message: 'kept', ttl: 300 })
+    const closed = new Promise<void>((resolve) => alice.socket.once('close', () => resolve()))
+    const answer = await fetch(`http://127.0.0.1:${port}/control/drop?downMs=400`, { method: 'POST' })
+    expect(await answer.json()).toEqual({ dropped: true, downMs: 400 })
+    await closed
+    expect(stats().connections).toBe(0)
+    await expect(RawRelayClient.connect(url)).rejects.toThrow(/503/)
+    // Clients retry as the SDK does; the relay accepts them again once the down time is over.
+    const deadline = Date.now() + 5000
+    let bob: RawRelayClient | undefined
+    while (!bob) {
+      bob = await client(url).catch(() => undefined)
+      if (!bob && Date.now() > deadline) throw new Error('the relay did not take clients again')
+      if (!bob) await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    await bob.request('irn_subscribe', { topic: topic(1) })
+    await bob.waitFor((frame) => frame.params?.data.message === 'kept')
+    expect(await (await fetch(`http://127.0.0.1:${port}/control/stats`)).json()).toMatchObject({ connections: 1 })
+  })
+
   test('stop closes every socket and frees the port', async () => {
     const started = await startRelay()
     const alice = await RawRelayClient.connect(started.url)

@@ -50,6 +50,11 @@ export interface RunningRelay {
   port: number
   mailbox: Mailbox
   stats(): RelayStats
+  /**
+   * Drops every client connection and refuses new ones for `downMs` (default 0), keeping subscriptions' mailbox:
+   * to clients this is a relay restart. Also `POST /control/drop?downMs=N` over HTTP, for tests in another process.
+   */
+  dropConnections(downMs?: number): Promise<void>
   /** Client ids with an open connection. */
   clientIds(): string[]
   /** Closes every connection and the port; the mailbox stays usable for the next relay. Safe to call twice. */
@@ -304,9 +309,29 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   // A frame over the hard cap closes the socket (1009) before it is buffered whole; smaller oversized frames get
   // a JSON-RPC error instead.
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes * 4 })
+  let downUntil = 0
+  const dropConnections = async (downMs = 0) => {
+    downUntil = Date.now() + downMs
+    const closing = [...connections].map(
+      (connection) => new Promise<void>((resolve) => connection.socket.once('close', () => resolve())),
+    )
+    for (const connection of connections) connection.socket.terminate()
+    await Promise.all(closing)
+  }
   const server = createServer((request, response) => {
-    response.writeHead(request.url === '/health' ? 200 : 426, { 'content-type': 'text/plain' })
-    response.end(request.url === '/health' ? 'ok' : 'WebSocket only')
+    const url = new URL(request.url ?? '/', 'http://relay')
+    const reply = (status: number, body: string, type = 'text/plain') => {
+      response.writeHead(status, { 'content-type': type })
+      response.end(body)
+    }
+    if (url.pathname === '/health') return reply(200, 'ok')
+    if (url.pathname === '/control/stats') return reply(200, JSON.stringify(stats()), 'application/json')
+    if (url.pathname === '/control/drop' && request.method === 'POST') {
+      const downMs = Math.min(Math.max(Number(url.searchParams.get('downMs') ?? 0) || 0, 0), 60_000)
+      void dropConnections(downMs).then(() => reply(200, JSON.stringify({ dropped: true, downMs }), 'application/json'))
+      return
+    }
+    reply(426, 'WebSocket only')
   })
   const sockets = new Set<Socket>()
   server.on('connection', (socket) => {
@@ -315,6 +340,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   })
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => {})
+    if (Date.now() < downUntil) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
+      return
+    }
     const auth = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
     const iss = issOfJwt(auth)
     const checked: AuthResult = verifyAuth
@@ -352,16 +381,20 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const port = (server.address() as AddressInfo).port
 
   let stopped: Promise<void> | undefined
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    port,
-    mailbox,
-    stats: () => ({
+  function stats(): RelayStats {
+    return {
       connections: connections.size,
       subscriptions: [...connections].reduce((sum, connection) => sum + connection.subscriptions.size, 0),
       mailbox: mailbox.size,
       errors,
-    }),
+    }
+  }
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    mailbox,
+    stats,
+    dropConnections,
     clientIds: () => [...new Set([...connections].map((connection) => connection.clientId))],
     stop: () => {
       stopped ??= new Promise<void>((resolve) => {
