@@ -143,8 +143,10 @@ describe('createAppKit + hooks + buttons in a browser', () => {
     })
     await waitFor(() => expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy())
     expect(screen.getByTestId('state').textContent).toBe('true|true|eip155')
+    // Found before act(): a find* that polls inside act() cannot see the lazy view commit and times out.
+    const target1 = await modal().findByText('Memory EVM')
     await act(async () => {
-      fireEvent.click(await modal().findByText('Memory EVM'))
+      fireEvent.click(target1)
     })
     await waitFor(() => expect(screen.getByTestId('account').textContent).toContain(`connected|${EVM}`))
     expect(screen.getByTestId('account').textContent).toContain(`eip155:31337:${EVM}|true|`)

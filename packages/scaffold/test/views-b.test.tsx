@@ -103,8 +103,9 @@ describe('UnsupportedChain view', () => {
     await connect(h)
     await act(async () => h.evm.walletSwitchesChain('eip155:1'))
     h.evm.wallet.behaviour = 'reject'
+    const target1 = await h.modal().findByText(localEvm2.name)
     await act(async () => {
-      fireEvent.click(await h.modal().findByText(localEvm2.name))
+      fireEvent.click(target1)
     })
     expect((await h.modal().findByRole('alert')).textContent).toContain('The wallet declined the network switch.')
     expect(viewOf(h)).toBe('UnsupportedChain')
@@ -185,8 +186,9 @@ describe('toasts while the modal is closed', () => {
     const h = await setup()
     const release = holdNextConnect(h.evm)
     await openModal(h)
+    const target2 = await h.modal().findByText('Memory EVM')
     await act(async () => {
-      fireEvent.click(await h.modal().findByText('Memory EVM'))
+      fireEvent.click(target2)
     })
     await act(async () => h.core.close())
     await waitFor(() => expect(h.modal().queryByRole('dialog')).toBeNull())
