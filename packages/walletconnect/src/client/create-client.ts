@@ -63,6 +63,9 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   let attempt: Attempt | undefined
   let attempts = 0
 
+  // User Timing marks, so a page (or an e2e budget) can see where a pairing spends its time.
+  const mark = (name: string) => globalThis.performance?.mark?.(`portico:walletconnect:${name}`)
+
   const setState = (next: PairingState) => {
     state = next
     for (const l of [...listeners]) l()
@@ -92,12 +95,19 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
 
   function load(): Promise<ProviderLike> {
     providerPromise ??= (async () => {
+      mark('load-start')
       const loader =
         options.loadProvider ??
-        (async (o: WalletConnectOptions) => (await import('../provider/load-provider')).loadUniversalProvider(o))
+        (async (o: WalletConnectOptions) => {
+          const { loadUniversalProvider } = await import('../provider/load-provider')
+          mark('imported')
+          return loadUniversalProvider(o, mark)
+        })
       const provider = await loader(options)
+      mark('provider-ready')
       provider.on('display_uri', (uri: string) => {
         if (!attempt || state.status !== 'loading') return
+        mark('uri')
         attempt.expiresAt = now() + expiryMs
         const current = attempt
         current.timer = setTimeout(() => expire(current), expiryMs)
@@ -155,6 +165,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
         const provider = await load()
         if (attempt !== a) return
         const namespaces = proposalNamespaces(options.networks, options.methods)
+        mark('connect-start')
         const session = await provider.connect({ optionalNamespaces: namespaces })
         if (attempt !== a) return
         if (!session) throw new Error('The wallet approved no session')
