@@ -8,6 +8,8 @@ export interface ServerStorageOptions {
   apiUrl: string
   projectId: string
   fetch?: typeof fetch
+  /** Per request (default 10 000 ms, §9's HTTP timeout): a hung server must not hold the modal's sign-in check. */
+  timeoutMs?: number
 }
 
 export interface ServerStorage extends SIWXStorage {
@@ -38,6 +40,7 @@ export function createServerStorage(options: ServerStorageOptions): ServerStorag
     try {
       response = await doFetch(url(path, query), {
         ...init,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         credentials: 'include',
         headers: init.body ? { 'content-type': 'application/json' } : {},
       })
