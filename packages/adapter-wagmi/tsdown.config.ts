@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// Two entries: '/safe' carries the Safe app connector (its provider brings a second viem), so the main one stays small.
+export default defineConfig(packageBuild(['src/index.ts', 'src/safe/index.ts']))

@@ -82,3 +82,32 @@ describe('§9 enableEIP6963', () => {
     expect(ids()).toEqual(['io.rabby', 'b', 'injected'])
   })
 })
+
+describe('start-up does not undo what the wallet library did meanwhile', () => {
+  it('a connection the adapter reported while connectors were being listed stays connected', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const evm = fakeAdapter('eip155', connection, {
+      syncConnectors: async () => {
+        await gate
+        return []
+      },
+    })
+    const core = createAppKitCore({
+      projectId: 'p',
+      networks: [localEvm, localEvm2],
+      adapters: [evm],
+      storage: memoryStorage(),
+      warn: () => {},
+    })
+    const init = core.initialize()
+    // e.g. wagmi's own reconnect on mount found an authorized wallet (a Safe app frame) before start-up finished.
+    evm.emit('connectionsChanged', { namespace: 'eip155', connections: [connection] })
+    release()
+    await init
+    expect(core.state.chain.chains.eip155?.accountState.status).toBe('connected')
+    expect(core.state.chain.chains.eip155?.accountState.address).toBe(EVM_A)
+  })
+})

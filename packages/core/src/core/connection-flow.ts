@@ -69,7 +69,12 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
           }
           const entry = saved[namespace]
           if (!opts.enableReconnect || entry?.status !== 'connected' || !entry.currentConnectorId) {
-            setStatus(namespace, 'disconnected')
+            // The wallet library may have connected on its own meanwhile (wagmi's reconnect on mount, a Safe app
+            // frame) or be trying to: its events settle the status then, so it is not overwritten here.
+            const record = ns(namespace)
+            if (record.connections.length === 0 && record.accountState.status !== 'connecting') {
+              setStatus(namespace, 'disconnected')
+            }
             return
           }
           setStatus(namespace, 'connecting')

@@ -1,4 +1,5 @@
 import { createWagmiAdapter } from '@portico/adapter-wagmi'
+import { safeConnector } from '@portico/adapter-wagmi/safe'
 import { type CaipNetwork, localEvm, localEvm2, withRpcUrl } from '@portico/common'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
@@ -24,7 +25,8 @@ export const networks: [CaipNetwork, ...CaipNetwork[]] = [chainA, chainB]
 const enableEIP6963 = params.get('eip6963') !== 'off'
 
 /** wagmi's config inside it is the EVM wallet state; the page hands the same config to wagmi's own hooks. */
-export const evmAdapter = createWagmiAdapter({ networks, enableEIP6963 })
+// In a frame (a Safe interface), the Safe app connector is offered too.
+export const evmAdapter = createWagmiAdapter({ networks, enableEIP6963, connectors: safeConnector() })
 
 // AppKit style: created once at module level, hooks need no provider.
 export const appKit = createAppKit({
