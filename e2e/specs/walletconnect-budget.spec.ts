@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { expect, test } from '../fixtures/walletconnect'
+import { WalletConnectLabPage } from '../pages/walletconnect-lab'
+import { buildLab, type LabBuild } from '../support/lab-build'
+import { artifact } from '../support/paths'
+
+// Issue 6 budgets, medians of 5: click WalletConnect → QR visible ≤ 300 ms (the universal provider is loaded by
+// that click, nothing earlier), QR scanned (wallet pairs) → connected ≤ 2 s. Measured in the page on the lab's
+// production build: the dev server's unbundled modules would measure Vite, not the product.
+const QR_BUDGET_MS = 300
+const CONNECT_BUDGET_MS = 2000
+const RUNS = 5
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+let lab: LabBuild | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  lab = await buildLab()
+})
+test.afterAll(async () => {
+  await lab?.close()
+})
+
+test('budgets on the production build: click → QR ≤ 300 ms, pair → connected ≤ 2 s (median of 5)', async ({
+  page,
+  stack,
+  wallets,
+}) => {
+  test.setTimeout(120_000)
+  const built = lab
+  if (!built) throw new Error('no lab build')
+  const wallet = await wallets.create(stack)
+  const labPage = new WalletConnectLabPage(page, built.url)
+  const qrMs: number[] = []
+  const connectMs: number[] = []
+  const loadedBeforeClick: string[] = []
+  const steps: Record<string, number>[] = []
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh page each run: the click loads the provider chunk and opens the relay socket every time.
+    await labPage.goto()
+    await expect(labPage.field('portico-status')).toHaveText('disconnected', { timeout: 10_000 })
+    const { uri, qrMs: shown, providerLoadedBeforeClick, steps: marks } = await labPage.openQr()
+    steps.push(marks)
+    if (providerLoadedBeforeClick) loadedBeforeClick.push(`run ${run}`)
+    qrMs.push(shown)
+    const start = await labPage.now()
+    await wallet.pair(uri)
+    connectMs.push((await labPage.connectedAt()) - start)
+    await expect(labPage.field('portico-caip-address')).toHaveText(/^eip155:31337:0x/)
+    await page.getByRole('button', { name: 'Disconnect from the app' }).click()
+    await expect(labPage.field('portico-status')).toHaveText('disconnected', { timeout: 10_000 })
+    await wallet.waitFor(() => wallet.sessions().length === 0 || undefined, 10_000, 'the session to be deleted')
+  }
+  // A latency budget says nothing on an oversubscribed machine (other suites and builds sharing its cores): the
+  // numbers are still written, and the assertions run whenever the 1-minute load is below twice the core count.
+  const cores = availableParallelism()
+  const load = loadavg()[0] ?? 0
+  const overloaded = load > 2 * cores
+  const result = {
+    build: 'production (vite build), plain file server',
+    machine: { cores, loadAverage1m: Number(load.toFixed(2)), budgetsAsserted: !overloaded },
+    runs: RUNS,
+    qrMs,
+    connectMs,
+    qrMedianMs: median(qrMs),
+    connectMedianMs: median(connectMs),
+    stepsFromClickMs: steps,
+    budgets: { qrMs: QR_BUDGET_MS, connectMs: CONNECT_BUDGET_MS },
+  }
+  writeFileSync(artifact('walletconnect-timing.json'), `${JSON.stringify(result, null, 2)}\n`)
+  console.log(
+    `[walletconnect-timing] click → QR median ${result.qrMedianMs.toFixed(1)} ms (${qrMs.map((v) => v.toFixed(0)).join(', ')}); ` +
+      `pair → connected median ${result.connectMedianMs.toFixed(1)} ms (${connectMs.map((v) => v.toFixed(0)).join(', ')})`,
+  )
+  // The provider chunk must not have been fetched before the click (it is not initial JS, nor prefetched).
+  expect(loadedBeforeClick).toEqual([])
+  test.skip(
+    overloaded,
+    `machine overloaded (load ${load.toFixed(1)} on ${cores} cores): budgets measured, not asserted`,
+  )
+  expect(result.qrMedianMs).toBeLessThanOrEqual(QR_BUDGET_MS)
+  expect(result.connectMedianMs).toBeLessThanOrEqual(CONNECT_BUDGET_MS)
+})
