@@ -13,6 +13,8 @@ export async function exactWithLiterals(): Promise<string[]> {
     plain.urls.api,
     plain.urls.evm[31337],
     plain.urls.relay,
+    plain.urls.solana.http,
+    plain.urls.solana.ws,
   ]
 }
 
@@ -31,5 +33,8 @@ export async function optionalWhenNotCertain(options: DevStackOptions): Promise<
   const noRelay = await startDevStack({ relay: false, log: false })
   // @ts-expect-error relay: false
   const e: string = noRelay.urls.relay
-  return [a, b, c, d, e]
+  const noSolana = await startDevStack({ solana: false, log: false })
+  // @ts-expect-error solana: false
+  const f: string = noSolana.urls.solana.http
+  return [a, b, c, d, e, f]
 }
