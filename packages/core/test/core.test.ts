@@ -36,15 +36,17 @@ describe('§5 validation with the exact texts', () => {
     expect(make().core.state.alert.open).toBe(false)
   })
   it('siweConfig and siwx must not both be set: Cannot set both `siweConfig` and `siwx` options (only with an EVM adapter)', () => {
-    expect(() => make({ siweConfig: {}, siwx: {} })).toThrowError('Cannot set both `siweConfig` and `siwx` options')
+    expect(() => make({ siweConfig: {} as never, siwx: {} as never })).toThrowError(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
     const sol = fakeAdapter('solana', solConnection)
     expect(() =>
       createAppKitCore({
         projectId: 'p',
         networks: [solana],
         adapters: [sol],
-        siweConfig: {},
-        siwx: {},
+        siweConfig: {} as never,
+        siwx: {} as never,
         storage: memoryStorage(),
       }),
     ).not.toThrow()
@@ -68,7 +70,7 @@ describe('§5 validation with the exact texts', () => {
   })
   it('SIWX needs enabled SIWX, active address, active network and a client; each missing one gives its own error', async () => {
     expect(() => make().core.assertSiwxReady()).toThrowError('SIWX is not enabled')
-    const noClient = make({ siwx: {} }).core
+    const noClient = make({ siwx: {} as never }).core
     expect(() => noClient.assertSiwxReady()).toThrowError('No active address for SIWX')
     await noClient.connect({ namespace: 'eip155', connectorId: 'mm' })
     expect(() => noClient.assertSiwxReady()).toThrowError('No client for SIWX')
@@ -79,7 +81,7 @@ describe('§5 validation with the exact texts', () => {
       setSessions: () => undefined,
       getSessions: async () => [],
     }
-    const ready = make({ siwx: client }).core
+    const ready = make({ siwx: client as never }).core
     await ready.connect({ namespace: 'eip155', connectorId: 'mm' })
     expect(() => ready.assertSiwxReady()).not.toThrow()
   })

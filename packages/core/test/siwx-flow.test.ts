@@ -239,7 +239,7 @@ describe('§4 SIWX flow', () => {
     expect(await core.siwxSignIn()).toBe(false)
     expect(core.state.siwx.error).toBe('No active address for SIWX')
     expect(events).toContain('SIWX_AUTH_ERROR')
-    const noClient = make({ siwx: { createMessage: () => '' } })
+    const noClient = make({ siwx: { createMessage: () => '' } as never })
     await noClient.core.connect({ namespace: 'eip155', connectorId: 'mm' })
     expect(await noClient.core.siwxSignIn()).toBe(false)
     expect(noClient.core.state.siwx.error).toBe('No client for SIWX')
@@ -256,7 +256,7 @@ describe('§4 SIWX flow', () => {
       networks: [solana],
       adapters: [sol],
       storage: memoryStorage(),
-      siweConfig: {},
+      siweConfig: {} as never,
       siwx: memorySiwx().config,
     })
     expect(core.getSIWX()).toBeDefined()
@@ -265,7 +265,7 @@ describe('§4 SIWX flow', () => {
       networks: [solana],
       adapters: [sol],
       storage: memoryStorage(),
-      siweConfig: {},
+      siweConfig: {} as never,
     })
     expect(legacyOnly.getSIWX()).toBeUndefined()
   })

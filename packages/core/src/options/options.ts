@@ -1,6 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { AccountType, ChainAdapter } from '../adapter/contract'
 import type { FeatureFlags } from '../features/features'
+import type { SIWXConfig } from '../siwx/contract'
+import type { LegacySiweConfig } from '../siwx/legacy-siwe'
 import type { StorageBackend } from '../storage/backends'
 
 export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
@@ -39,8 +41,10 @@ export interface AppKitOptions {
   features?: Partial<FeatureFlags>
   /** Basic mode: every feature off (§6). */
   basic?: boolean
-  siweConfig?: unknown
-  siwx?: unknown
+  /** Legacy EVM sign-in (mapped onto the SIWX contract); with an EVM adapter it may not be set beside `siwx`. */
+  siweConfig?: LegacySiweConfig
+  /** Sign in with X (§4): e.g. `createSIWX(…)` from @portico/siwx, or any object with the contract's methods. */
+  siwx?: SIWXConfig
   allowUnsupportedChain?: boolean
   /** Wallet-connection control is manual: the app decides when to show WalletConnect (§2 rule 2). */
   manualWCControl?: boolean
