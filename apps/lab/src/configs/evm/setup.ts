@@ -37,6 +37,8 @@ export const appKit = createAppKit({
   enableEIP6963,
   // `?exclude=<rdns or name>` (repeatable): §5 excluded wallets are hidden.
   excludeWalletIds: params.getAll('exclude'),
+  // `?featured=<catalogue id>` (repeatable): featured catalogue wallets, de-duplicated against installed ones by rdns.
+  featuredWalletIds: params.getAll('featured'),
   metadata: { name: 'Portico lab', description: 'EVM on the local anvil chains', url: page?.origin ?? '', icons: [] },
   locale: params.get('locale') ?? 'en',
   themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',
