@@ -2,6 +2,7 @@ import { type Hex, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures/walletconnect'
 import { chainClient } from '../pages/evm-lab'
+import { ModalPage } from '../pages/modal'
 import { WalletConnectLabPage, WC_ACCOUNT } from '../pages/walletconnect-lab'
 
 const ADDRESS = WC_ACCOUNT.address
@@ -36,6 +37,30 @@ test.describe('WalletConnect: the lab and a walletkit wallet over the local rela
     await expect(lab.field('portico-status')).toHaveText('disconnected', { timeout: 10_000 })
     await expect(lab.field('wagmi-status')).toHaveText('disconnected', { timeout: 10_000 })
     await wallet.waitFor(() => wallet.sessions().length === 0 || undefined, 10_000, 'the session to be deleted')
+  })
+
+  test("All Wallets: a wallet that is not installed pairs through its own QR (its name, the catalogue's logo)", async ({
+    page,
+    stack,
+    wallets,
+  }) => {
+    const wallet = await wallets.create(stack)
+    const lab = new WalletConnectLabPage(page)
+    const modal = new ModalPage(page)
+    await lab.goto()
+    await lab.connectButton.click()
+    await modal.openAllWallets()
+    const name = (await modal.catalogueNames())[0] ?? ''
+    expect(name).not.toBe('')
+    await modal.catalogueList().getByRole('button', { name }).click()
+    await expect(lab.qr).toBeVisible({ timeout: 10_000 })
+    await expect(lab.dialog.getByText(`Scan this QR code with ${name} on your phone.`)).toBeVisible()
+    await expect(lab.dialog.getByRole('img', { name: `QR code for ${name}` })).toBeVisible()
+    const uri = (await lab.qr.getAttribute('data-uri')) ?? ''
+    expect(uri).toMatch(/^wc:/)
+    await wallet.pair(uri)
+    await expect(lab.field('portico-status')).toHaveText('connected', { timeout: 10_000 })
+    await expect(lab.field('portico-caip-address')).toHaveText(CAIP)
   })
 
   test('personal_sign verifies; eth_sendTransaction is signed by the wallet and mined on anvil', async ({
