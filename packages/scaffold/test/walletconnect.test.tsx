@@ -103,17 +103,19 @@ describe('ConnectingWalletConnect', () => {
     h.unmount()
   })
 
-  it('on a desktop the wallet desktop app link is offered with its native scheme', async () => {
+  it('on a desktop the desktop app link is offered with its native scheme, the phone link is not', async () => {
     const { h } = await withRelay()
     await openModal(h)
     await act(async () =>
       h.core.router.push('ConnectingWalletConnect', {
-        wallet: { id: 'w1', name: 'Desk', desktopLink: 'deskwallet://' },
+        wallet: { id: 'w1', name: 'Desk', desktopLink: 'deskwallet://', mobileLink: 'https://desk.example/' },
       }),
     )
     const uri = (await qr(h)).dataset.uri as string
     const link = h.modal().getByRole('link', { name: 'Open Desk desktop app' })
     expect(link.getAttribute('href')).toBe(`deskwallet://wc?uri=${encodeURIComponent(uri)}`)
+    // The phone app's link is for phones only.
+    expect(h.modal().queryByRole('link', { name: 'Open Desk' })).toBeNull()
     h.unmount()
   })
 

@@ -6,6 +6,8 @@ import { findRelayTarget, pairingLink, relayWalletOf } from './relay'
 import { useHoldPairing, useRelayState } from './useRelay'
 
 const QR_SIZE = 240
+// Links drawn as buttons: the button styles, without the link underline.
+const LINK_STYLE = { textDecoration: 'none' } as const
 
 /**
  * The WalletConnect pairing: starts a connection through the relay connector when shown, then renders the pairing
@@ -106,13 +108,14 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
               {wallet ? s('walletConnect.scanWith', { name: wallet.name }) : s('walletConnect.scan')}
             </p>
           </div>
-          {mobileHref && (
+          {mobile && mobileHref && (
             <a
               className="portico-button"
               data-variant="primary"
               data-full-width
               href={mobileHref}
               data-testid="portico-wc-mobile-link"
+              style={LINK_STYLE}
             >
               {s('walletConnect.openMobile', { name: wallet?.name ?? name })}
             </a>
@@ -124,6 +127,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
               data-full-width
               href={desktopHref}
               data-testid="portico-wc-desktop-link"
+              style={LINK_STYLE}
             >
               {s('walletConnect.openDesktop', { name: wallet?.name ?? name })}
             </a>
