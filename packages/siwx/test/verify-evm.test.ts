@@ -1,3 +1,4 @@
+import { startTestAnvil, type TestAnvil } from '@portico/dev-contracts/anvil'
 import {
   createPublicClient,
   createWalletClient,
@@ -20,7 +21,6 @@ import {
   siwxTestAccountFactoryBytecode,
 } from './contracts/siwx-test-account.gen'
 import { evmData } from './fixtures'
-import { startTestAnvil, type TestAnvil } from './support/anvil'
 import { devAccount } from './support/dev-accounts'
 
 // A real chain: anvil with the dev accounts, a deployed EIP-1271 account and a factory for counterfactual ones.
