@@ -27,7 +27,6 @@ type HeavyModule = typeof import('./heavy')
 
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
-import { createWalletCalls } from './wallet-calls'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
   networks: readonly CaipNetwork[]
@@ -113,13 +112,15 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     return heavy
   }
   let calls: HeavyCalls | undefined
+  const heavyCalls = async (): Promise<HeavyCalls> => {
+    const m = await loadHeavy()
+    calls ??= m.createHeavyCalls(config, { assertNamespace, connectionOf })
+    return calls
+  }
   const later =
-    (name: keyof HeavyCalls): CapabilityCall =>
-    async (params) => {
-      const m = await loadHeavy()
-      calls ??= m.createHeavyCalls(config, { assertNamespace, connectionOf })
-      return calls[name](params)
-    }
+    (name: Exclude<keyof HeavyCalls, 'revokePermissions'>): CapabilityCall =>
+    async (params) =>
+      (await heavyCalls())[name](params)
 
   const configuredChainId = (network: CaipNetwork): number => {
     const chainId = chainIdOf(network)
@@ -239,7 +240,10 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     writeContract: later('writeContract'),
     estimateGas: later('estimateGas'),
     sendCalls: later('sendCalls'),
-    ...createWalletCalls({ assertNamespace, connectionOf }),
+    getCapabilities: later('getCapabilities'),
+    walletGetAssets: later('walletGetAssets'),
+    grantPermissions: later('grantPermissions'),
+    revokePermissions: async (params) => (await heavyCalls()).revokePermissions(params),
 
     destroy() {
       stopMirror()

@@ -3,6 +3,7 @@ import type { Config, Connection } from '@wagmi/core'
 
 import { createCapabilities } from './capabilities'
 import { createSendCalls } from './send-calls'
+import { createWalletCalls } from './wallet-calls'
 
 // Re-exported so the adapter reaches them only through this lazily loaded module: viem's getBalance alone brings
 // its call/multicall and ABI-decoding code.
@@ -20,7 +21,7 @@ export interface HeavyHelpers {
  * this module with a dynamic import on the first such request, so an app's first paint does not carry it (bench/size).
  */
 export function createHeavyCalls(config: Config, helpers: HeavyHelpers) {
-  return { ...createCapabilities(config, helpers), ...createSendCalls(config, helpers) }
+  return { ...createCapabilities(config, helpers), ...createSendCalls(config, helpers), ...createWalletCalls(helpers) }
 }
 
 export type HeavyCalls = ReturnType<typeof createHeavyCalls>
