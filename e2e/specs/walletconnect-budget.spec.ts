@@ -59,10 +59,11 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
     await wallet.waitFor(() => wallet.sessions().length === 0 || undefined, 10_000, 'the session to be deleted')
   }
   // A latency budget says nothing on an oversubscribed machine (other suites and builds sharing its cores): the
-  // numbers are still written, and the assertions run whenever the 1-minute load is below twice the core count.
+  // numbers are still written, and the assertions run whenever the 1-minute load is at most three times the core count (at load 6.6 on 2 cores the
+  // medians were 245 ms and 87 ms; at 14–19 they were 390–890 ms for the QR).
   const cores = availableParallelism()
   const load = loadavg()[0] ?? 0
-  const overloaded = load > 2 * cores
+  const overloaded = load > 3 * cores
   const result = {
     build: 'production (vite build), plain file server',
     machine: { cores, loadAverage1m: Number(load.toFixed(2)), budgetsAsserted: !overloaded },
