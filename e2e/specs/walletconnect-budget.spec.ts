@@ -59,8 +59,8 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
     await wallet.waitFor(() => wallet.sessions().length === 0 || undefined, 10_000, 'the session to be deleted')
   }
   // A latency budget says nothing on an oversubscribed machine (other suites and builds sharing its cores): the
-  // numbers are still written, and the assertions run whenever the 1-minute load is at most three times the core count (at load 6.6 on 2 cores the
-  // medians were 245 ms and 87 ms; at 14–19 they were 390–890 ms for the QR).
+  // numbers are always written; the assertions run while the 1-minute load is at most 3× the cores (at load 6.6 on
+  // 2 cores the medians were 245 ms and 87 ms; at load 14–19 the QR took 390–890 ms).
   const cores = availableParallelism()
   const load = loadavg()[0] ?? 0
   const overloaded = load > 3 * cores
