@@ -125,6 +125,8 @@ describe('ConnectingWalletConnect', () => {
     const first = (await qr(h)).dataset.uri
     await act(async () => h.core.close())
     await waitFor(() => expect(relay.abandoned).toBe(1))
+    // Closing is the user's choice, not a failure: no "Failed to connect" toast.
+    expect(h.core.state.snackbar.open).toBe(false)
     await openModal(h, { view: 'ConnectingWalletConnect' })
     await waitFor(async () => expect((await qr(h)).dataset.uri).not.toBe(first))
     h.unmount()

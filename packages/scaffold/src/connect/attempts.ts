@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
-import { isUserRejection } from '@portico/common'
+import { isPorticoError, isUserRejection } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
 
 // A wallet request the modal is waiting on. Kept outside React so a view that remounts (StrictMode, navigating
@@ -62,6 +62,8 @@ export async function startConnect(
     store.set({ status: 'idle' })
     core.close()
   } catch (error) {
+    // MODAL_CLOSED: the attempt was dropped because the user closed the modal (a WalletConnect pairing): no failure.
+    if (isPorticoError(error, 'MODAL_CLOSED')) return store.set({ status: 'idle' })
     store.set({ status: outcome(error), ...target })
   }
 }
