@@ -111,3 +111,45 @@ describe('start-up does not undo what the wallet library did meanwhile', () => {
     expect(core.state.chain.chains.eip155?.accountState.address).toBe(EVM_A)
   })
 })
+
+describe('§9 balances are not shown on testnets', () => {
+  const make = (network: typeof localEvm) => {
+    const asked: string[] = []
+    const evm = fakeAdapter(
+      'eip155',
+      { ...connection, caipNetworkId: network.caipNetworkId as 'eip155:31337' },
+      {
+        getBalance: async ({ caipNetwork }) => {
+          asked.push(caipNetwork.caipNetworkId)
+          return { balance: '2', symbol: 'ETH' }
+        },
+      },
+    )
+    const core = createAppKitCore({
+      projectId: 'p',
+      networks: [network],
+      adapters: [evm],
+      storage: memoryStorage(),
+      warn: () => {},
+    })
+    return { core, asked }
+  }
+
+  it('on a testnet: 0.00 in the native symbol, the adapter is not asked', async () => {
+    const { core, asked } = make(localEvm)
+    await core.initialize()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    await core.fetchBalance('eip155')
+    expect(core.state.chain.chains.eip155?.accountState).toMatchObject({ balance: '0.00', balanceSymbol: 'ETH' })
+    expect(asked).toEqual([])
+  })
+
+  it('on a network that is not a testnet (the lab marks its local chains so): the real balance', async () => {
+    const { core, asked } = make({ ...localEvm, testnet: false })
+    await core.initialize()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    await core.fetchBalance('eip155')
+    expect(core.state.chain.chains.eip155?.accountState).toMatchObject({ balance: '2', balanceSymbol: 'ETH' })
+    expect(asked).toEqual(['eip155:31337'])
+  })
+})

@@ -32,11 +32,17 @@ export function createCalls(ctx: CoreContext, records: Records) {
       }
     },
 
-    /** Native balance of the active account; a failed fetch shows 0.00 in the network's symbol (§8). */
+    /** Native balance of the active account; a failed fetch, or a testnet (§9), shows 0.00 in the network's symbol. */
     async fetchBalance(namespace: ChainNamespace): Promise<void> {
       const record = ns(namespace)
       const network = record.networkState.caipNetwork
       if (!record.accountState.address || !network) return
+      // §9: balances are not shown on testnets (0.00 in the network's symbol); the wallet's node is not asked.
+      if (network.testnet) {
+        record.accountState.balance = '0.00'
+        record.accountState.balanceSymbol = network.nativeCurrency.symbol
+        return
+      }
       try {
         const { balance, symbol } = await adapterFor(namespace).getBalance({
           namespace,
