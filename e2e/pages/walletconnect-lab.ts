@@ -150,11 +150,11 @@ export class WalletConnectLabPage {
     )
   }
 
-  result(id: 'sign' | 'send' | 'switch'): Locator {
+  result(id: 'sign' | 'send' | 'switch' | 'typed'): Locator {
     return this.page.getByTestId(`${id}-result`)
   }
 
-  async outcome(id: 'sign' | 'send' | 'switch'): Promise<{ state: string; text: string }> {
+  async outcome(id: 'sign' | 'send' | 'switch' | 'typed'): Promise<{ state: string; text: string }> {
     const output = this.result(id)
     await output.and(this.page.locator('[data-state="ok"], [data-state="error"]')).waitFor({ timeout: 30_000 })
     return { state: (await output.getAttribute('data-state')) ?? '', text: (await output.textContent()) ?? '' }

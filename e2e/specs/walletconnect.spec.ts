@@ -1,4 +1,4 @@
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures/walletconnect'
 import { chainClient } from '../pages/evm-lab'
@@ -63,7 +63,7 @@ test.describe('WalletConnect: the lab and a walletkit wallet over the local rela
     await expect(lab.field('portico-caip-address')).toHaveText(CAIP)
   })
 
-  test('personal_sign verifies; eth_sendTransaction is signed by the wallet and mined on anvil', async ({
+  test('personal_sign and eth_signTypedData_v4 verify; eth_sendTransaction is signed by the wallet and mined on anvil', async ({
     page,
     stack,
     wallets,
@@ -83,6 +83,20 @@ test.describe('WalletConnect: the lab and a walletkit wallet over the local rela
     const signature = signed.text.trim() as Hex
     expect(await verifyMessage({ address: ADDRESS, message, signature })).toBe(true)
     expect(wallet.requests.some((r) => r.method === 'personal_sign' && 'result' in r)).toBe(true)
+
+    // The lab's EIP-712 greeting (apps/lab/src/configs/walletconnect/WalletConnectConfig.tsx).
+    await page.getByRole('button', { name: 'Sign typed data' }).click()
+    const typed = await lab.outcome('typed')
+    expect(typed.state, typed.text).toBe('ok')
+    const typedData = {
+      domain: { name: 'Portico lab', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'Hello over WalletConnect' },
+    } as const
+    const typedSignature = typed.text.trim() as Hex
+    expect(await verifyTypedData({ address: ADDRESS, ...typedData, signature: typedSignature })).toBe(true)
+    expect(wallet.requests.some((r) => r.method === 'eth_signTypedData_v4' && 'result' in r)).toBe(true)
 
     const client = chainClient(stack, 31337)
     const recipient = privateKeyToAccount(generatePrivateKey()).address

@@ -10,7 +10,16 @@ import {
 import { type FormEvent, useState, useSyncExternalStore } from 'react'
 import { parseEther } from 'viem'
 import { useConnection, WagmiProvider } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
 import { appKit, evmAdapter, networks, relayUrl, walletConnect } from './setup'
+
+/** EIP-712 typed data signed through the session (eth_signTypedData_v4); the e2e verifies it with viem. */
+const TYPED_DATA = {
+  domain: { name: 'Portico lab', version: '1', chainId: 31337 },
+  types: { Greeting: [{ name: 'text', type: 'string' }] },
+  primaryType: 'Greeting',
+  message: { text: 'Hello over WalletConnect' },
+} as const
 
 // A dev account that is not the test wallet's: the default recipient of sends.
 const DEFAULT_RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -52,6 +61,7 @@ function Lab() {
   const pairing = useSyncExternalStore(walletConnect.subscribe, walletConnect.getState, walletConnect.getState)
   const [sign, startSign] = useAction()
   const [send, startSend] = useAction()
+  const [typed, startTyped] = useAction()
   const [switching, startSwitch] = useAction()
   const [message, setMessage] = useState('Hello over WalletConnect')
   const [to, setTo] = useState(DEFAULT_RECIPIENT)
@@ -130,6 +140,16 @@ function Lab() {
         </button>
         <Result id="sign-result" outcome={sign} />
       </form>
+
+      <h3>Sign typed data (eth_signTypedData_v4 through the session)</h3>
+      <button
+        type="button"
+        disabled={!connected}
+        onClick={() => startTyped(() => signTypedData(evmAdapter.wagmiConfig, TYPED_DATA))}
+      >
+        Sign typed data
+      </button>
+      <Result id="typed-result" outcome={typed} />
 
       <h3>Send a native transaction (eth_sendTransaction through the session, receipt from anvil)</h3>
       <form onSubmit={onSend}>
