@@ -245,6 +245,87 @@ describe('§4 SIWX flow', () => {
     expect(noClient.core.state.siwx.error).toBe('No client for SIWX')
   })
 
+  it('an adapter whose namespace has no configured network: SIWX_NO_NETWORK, nothing signed', async () => {
+    // A Solana adapter in an app that configures only EVM networks: the Solana wallet connects (address known),
+    // but the namespace has no network to sign in on.
+    const siwx = memorySiwx()
+    const signed: string[] = []
+    const sol = fakeAdapter(
+      'solana',
+      { connectorId: 'ph', accounts: [{ address: SOL_A }], caipNetworkId: solana.caipNetworkId },
+      {
+        signMessage: async ({ message }: { message: string }) => {
+          signed.push(message)
+          return `sig:${message}`
+        },
+      },
+    )
+    const core = createAppKitCore({
+      projectId: 'p',
+      networks: [localEvm, localEvm2],
+      adapters: [sol],
+      storage: memoryStorage(),
+      warn: () => {},
+      siwx: siwx.config,
+    })
+    const events: string[] = []
+    core.events.subscribe((e: AppKitEvent) => events.push(e.event))
+    await core.connect({ namespace: 'solana', connectorId: 'ph' })
+    expect(core.state.chain.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_A}`)
+    expect(core.state.chain.activeCaipNetwork).toBeUndefined()
+    expect(await core.siwxSignIn()).toBe(false)
+    expect(core.state.siwx).toMatchObject({ status: 'error', error: 'No active network for SIWX' })
+    expect(events).toContain('SIWX_AUTH_ERROR')
+    expect(signed).toEqual([])
+    expect(siwx.sessions).toEqual([])
+  })
+
+  it("the config's own signMessage signs instead of the adapter, and its signature is the one stored", async () => {
+    const asked: { message: string; accountAddress: string; chainId: string }[] = []
+    const siwx = memorySiwx({
+      signMessage: async (args) => {
+        asked.push(args)
+        return `sig:${args.message}`
+      },
+    })
+    const adapterSigned: string[] = []
+    const { core, events } = make(
+      { siwx: siwx.config },
+      {
+        signMessage: async ({ message }: { message: string }) => {
+          adapterSigned.push(message)
+          return 'adapter signature, must not be used'
+        },
+      },
+    )
+    await connectLikeTheModal(core)
+    await settled(() => expect(core.state.router.view).toBe('SIWXSignMessage'))
+    expect(await core.siwxSignIn()).toBe(true)
+    expect(adapterSigned).toEqual([])
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ accountAddress: EVM_A, chainId: 'eip155:31337' })
+    expect(asked[0]?.message).toMatch(new RegExp(`^sign in ${EVM_A} on eip155:31337 with nonce\\d+abcdefgh$`))
+    expect(siwx.sessions[0]?.signature).toBe(`sig:${asked[0]?.message}`)
+    expect(events).toContain('SIWX_AUTH_SUCCESS')
+  })
+
+  it('a failing config signMessage is an error like a declined wallet: SIWX_AUTH_ERROR, the view reopens', async () => {
+    const siwx = memorySiwx({
+      signMessage: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    })
+    const { core, events } = make({ siwx: siwx.config })
+    await connectLikeTheModal(core)
+    await settled(() => expect(core.state.router.view).toBe('SIWXSignMessage'))
+    core.close()
+    expect(await core.siwxSignIn()).toBe(false)
+    expect(core.state.siwx).toMatchObject({ status: 'error', error: 'Signature declined' })
+    expect(core.state.modal.open).toBe(true)
+    expect(siwx.sessions).toEqual([])
+    expect(events).toContain('SIWX_AUTH_ERROR')
+  })
+
   it('without an EVM adapter a siweConfig is not used (nor in conflict with siwx)', () => {
     const sol = fakeAdapter('solana', {
       connectorId: 'ph',
