@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, mainnet, solanaLocalnet } from '@portico/common'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -90,6 +90,42 @@ describe('live locale and the unsupported-chain opening rule', () => {
     await waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull())
     const modal = shadowOf(document.querySelector('portico-modal') as Element)
     expect(await modal.findByRole('dialog', { name: 'Conectar billetera' })).toBeTruthy()
+  })
+
+  it('the account button formats the balance in the kit locale (es), and follows setLocale', async () => {
+    // Mainnet, not a §9 testnet: the wallet's own balance is shown, not 0.00.
+    const evm = createMemoryAdapter(
+      createMemoryWallet({
+        namespace: 'eip155',
+        caipNetworkId: mainnet.caipNetworkId,
+        accounts: [EVM],
+        connectorId: 'memory-evm',
+        connectorName: 'Memory EVM',
+        balance: '12345.5',
+      }),
+    )
+    kit = createAppKit({
+      projectId: 'test',
+      networks: [mainnet],
+      adapters: [evm],
+      storage: memoryStorage(),
+      isMobile: () => false,
+      warn: () => {},
+      locale: 'es',
+    })
+    const current = kit
+    await act(async () => current.ready)
+    await act(async () => {
+      await current.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' })
+      // What the Account view or useAppKitBalance does; the button only shows what core holds.
+      await current.core.fetchBalance('eip155')
+    })
+    render(<AppKitButton />)
+    const button = await screen.findByRole('button', { name: /0x7099/ })
+    await waitFor(() => expect(button.textContent).toContain('12.345,50 ETH'))
+    expect(button.textContent).not.toContain('12,345.50')
+    await act(async () => current.setLocale('en'))
+    expect(button.textContent).toContain('12,345.50 ETH')
   })
 
   it('open() on a connected wallet that sits on an unrequested network shows UnsupportedChain, not Account', async () => {

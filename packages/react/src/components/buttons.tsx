@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import { formatNumber, truncateAddress } from '@portico/common'
+import { NUMBER_DECIMALS, truncateAddress } from '@portico/common'
 import { scaffoldTranslate } from '@portico/scaffold/messages'
 import type { ButtonHTMLAttributes } from 'react'
 import { useAppKitInstance } from '../context/AppKitProvider'
@@ -12,10 +12,23 @@ import { useCoreSnapshot, useKitState } from '../hooks/useSnapshot'
 type Size = 'md' | 'sm'
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 'children'>
 
+function useLocale(): string {
+  // The kit's live locale (setLocale), so the buttons change language and number format with the modal.
+  return useKitState(useAppKitInstance()).locale
+}
+
 function useTranslate() {
-  const kit = useAppKitInstance()
-  // The kit's live locale (setLocale), so the buttons change language with the modal.
-  return scaffoldTranslate(useKitState(kit).locale)
+  return scaffoldTranslate(useLocale())
+}
+
+/** §9: numbers other than transaction quantities show 2 decimals, in the kit's locale (not a fixed en-US). */
+function formatBalance(value: string | number, locale: string): string {
+  const n = Number(value)
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: NUMBER_DECIMALS,
+    maximumFractionDigits: NUMBER_DECIMALS,
+  })
+  return format.format(Number.isFinite(n) ? n : 0)
 }
 
 export interface AppKitConnectButtonProps extends NativeProps {
@@ -56,7 +69,8 @@ export interface AppKitAccountButtonProps extends NativeProps {
 }
 
 export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: AppKitAccountButtonProps) {
-  const s = useTranslate()
+  const locale = useLocale()
+  const s = scaffoldTranslate(locale)
   const { open } = useAppKit()
   const { snap } = useCoreSnapshot()
   const { address } = useAppKitAccount(namespace ? { namespace } : {})
@@ -64,10 +78,9 @@ export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: Ap
   const account = ns ? snap?.chain.chains[ns]?.accountState : undefined
   if (!address) return null
   const short = truncateAddress(address)
-  // §9: numbers other than transaction quantities show 2 decimals.
   const shownBalance =
     balance === 'show' && account?.balance !== undefined
-      ? `${formatNumber(account.balance)} ${account.balanceSymbol ?? ''}`
+      ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`
       : ''
   return (
     <button
