@@ -9,6 +9,8 @@ export type BlockchainApiErrorCode =
   | 'SERVER_ERROR'
   | 'TOKEN_BALANCE_UNAVAILABLE'
   | 'INVALID_ARGUMENT'
+  /** A write skipped because the active network is not supported (§7); no request went out. */
+  | 'UNSUPPORTED_NETWORK'
 
 export interface BlockchainApiErrorOptions {
   status?: number

@@ -140,6 +140,39 @@ describe('blockchain calls', () => {
     expect(supported.calls).toEqual(['/v1/supported-chains', '/v1/identity/0x0000000000000000000000000000000000000001'])
   })
 
+  test('on an unsupported network the name, on-ramp and session calls are skipped too; only a revoke goes out', async () => {
+    const { c, calls } = client({ getActiveCaipNetworkId: () => 'eip155:1' })
+    const account = privateKeyToAccount(DEV_KEY)
+    const message = JSON.stringify({ name: 'never-sent', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const register = c.blockchain.registerName({
+      coinType: 60,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    })
+    await expect(register).rejects.toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
+    expect(
+      await c.blockchain.generateOnRampUrl({
+        destinationWallets: [{ address: account.address, blockchains: ['ethereum'] }],
+        partnerUserId: 'user',
+      }),
+    ).toBe('')
+    expect(await c.blockchain.getOnRampOptions()).toEqual({ purchaseCurrencies: [], paymentCurrencies: [] })
+    expect(
+      await c.blockchain.getOnRampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 }),
+    ).toBeNull()
+    expect(await c.blockchain.getSmartSession({ id: '0xc0ffee02' })).toBeNull()
+    expect(await c.blockchain.lookupName({ name: 'client-test.portico.id' })).toBeNull()
+    expect(await c.blockchain.reverseLookupName({ address: account.address })).toEqual([])
+    expect(await c.blockchain.getNameSuggestions({ name: 'client-test' })).toEqual([])
+    expect(calls).toEqual(['/v1/supported-chains'])
+    // The revoke is sent whatever the network (see revokeSmartSession): the service answers, here with a 404.
+    await expect(
+      c.blockchain.revokeSmartSession({ id: '0xc0ffee02', pci: '0xc0ffee02', signature: '0x1234' }),
+    ).rejects.toThrow(/^HTTP status code: 4\d\d$/)
+    expect(calls).toEqual(['/v1/supported-chains', '/v1/sessions/0xc0ffee02/revoke'])
+  })
+
   test('a failed native balance shows 0.00 ETH', async () => {
     const { c } = client()
     const balance = await c.blockchain.getNativeBalance({

@@ -273,7 +273,25 @@ export class BlockchainCalls {
     return response.suggestions
   }
 
+  /**
+   * Skipped like every call on an unsupported network, but a write has no empty result that would not read as a
+   * success (the caller would show "Name registered"), so the skip rejects with UNSUPPORTED_NETWORK, which the
+   * register view shows as 'Error registering name' (§8) — no request goes out.
+   */
   async registerName(payload: RegisterNamePayload & Signal): Promise<NameRecord> {
+    const skipped = Symbol('skipped')
+    const record = await this.unlessUnsupported<NameRecord | typeof skipped>(
+      skipped,
+      () => this.postName(payload),
+      payload,
+    )
+    if (record === skipped) {
+      throw new BlockchainApiError('UNSUPPORTED_NETWORK', 'Error registering name: the active network is not supported')
+    }
+    return record
+  }
+
+  private async postName(payload: RegisterNamePayload & Signal): Promise<NameRecord> {
     const record = await this.http.post({
       path: '/v1/profile/account',
       body: {
@@ -385,41 +403,74 @@ export class BlockchainCalls {
     } & Signal,
   ): Promise<string> {
     const { signal, ...body } = args
-    const response = await this.http.post({ path: '/v1/generators/onrampurl', body, schema: OnRampUrlSchema, signal })
+    const response = await this.unlessUnsupported(
+      { url: '' },
+      () => this.http.post({ path: '/v1/generators/onrampurl', body, schema: OnRampUrlSchema, signal }),
+      args,
+    )
     return response.url
   }
 
-  /** §8: when the options cannot be fetched, the fixed default list with §9's limits is answered. */
-  async getOnRampOptions(args: Signal = {}): Promise<OnRampOptions> {
-    try {
-      return await this.http.get({ path: '/v1/onramp/options', schema: OnRampOptionsSchema, signal: args.signal })
-    } catch (error) {
-      if (error instanceof BlockchainApiError && error.code === 'ABORTED') throw error
-      return DEFAULT_ONRAMP_OPTIONS
-    }
+  /**
+   * §8: when the options cannot be fetched, the fixed default list with §9's limits is answered. On an unsupported
+   * network nothing is fetched and the lists are empty (§7): nothing can be bought for that network.
+   */
+  getOnRampOptions(args: Signal = {}): Promise<OnRampOptions> {
+    return this.unlessUnsupported(
+      { purchaseCurrencies: [], paymentCurrencies: [] },
+      async () => {
+        try {
+          return await this.http.get({ path: '/v1/onramp/options', schema: OnRampOptionsSchema, signal: args.signal })
+        } catch (error) {
+          if (error instanceof BlockchainApiError && error.code === 'ABORTED') throw error
+          return DEFAULT_ONRAMP_OPTIONS
+        }
+      },
+      args,
+    )
   }
 
-  /** §8: a failed quote answers a local estimate (quoteId 'mocked-quote-id'). */
-  async getOnRampQuote(
+  /**
+   * §8: a failed quote answers a local estimate (quoteId 'mocked-quote-id'). On an unsupported network nothing is
+   * asked and there is no quote (null), not an estimate for a purchase that cannot happen.
+   */
+  getOnRampQuote(
     args: { purchaseCurrency: string; paymentCurrency: string; amount: number; network?: string } & Signal,
-  ): Promise<OnRampQuote> {
+  ): Promise<OnRampQuote | null> {
     const { signal, ...body } = args
-    try {
-      return await this.http.post({ path: '/v1/onramp/quote', body, schema: OnRampQuoteSchema, signal })
-    } catch (error) {
-      if (error instanceof BlockchainApiError && error.code === 'ABORTED') throw error
-      return mockOnRampQuote(args)
-    }
+    return this.unlessUnsupported<OnRampQuote | null>(
+      null,
+      async () => {
+        try {
+          return await this.http.post({ path: '/v1/onramp/quote', body, schema: OnRampQuoteSchema, signal })
+        } catch (error) {
+          if (error instanceof BlockchainApiError && error.code === 'ABORTED') throw error
+          return mockOnRampQuote(args)
+        }
+      },
+      args,
+    )
   }
 
-  getSmartSession(args: { id: string } & Signal): Promise<SmartSession> {
-    return this.http.get({
-      path: `/v1/sessions/${encodeURIComponent(args.id)}`,
-      schema: SmartSessionSchema,
-      signal: args.signal,
-    })
+  /** A session, or null when the active network is unsupported (§7: skipped, empty). */
+  getSmartSession(args: { id: string } & Signal): Promise<SmartSession | null> {
+    return this.unlessUnsupported<SmartSession | null>(
+      null,
+      () =>
+        this.http.get({
+          path: `/v1/sessions/${encodeURIComponent(args.id)}`,
+          schema: SmartSessionSchema,
+          signal: args.signal,
+        }),
+      args,
+    )
   }
 
+  /**
+   * Deliberately NOT skipped on an unsupported network: a revoke is the user taking a permission back. Skipping it
+   * would leave a live session the user believes gone, whatever network the modal happens to show; the service
+   * checks the owner's signature, not the active network, so the call is always sent.
+   */
   revokeSmartSession(args: { id: string; pci: string; signature: string } & Signal): Promise<{ ok: boolean }> {
     return this.http.post({
       path: `/v1/sessions/${encodeURIComponent(args.id)}/revoke`,
