@@ -318,6 +318,44 @@ describe('wallet events and disconnect', () => {
     expect(events.map((e) => e.name)).toContain('disconnect')
   })
 
+  it('disconnect({ connectorId }) ends only that one of two live connections; the other stays current', async () => {
+    const second = new EvmTestWallet({
+      privateKeys: [DEV_ACCOUNTS[9]!.privateKey],
+      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+    })
+    const SECOND = 'org.portico.second-live'
+    const info2 = { ...INFO, uuid: '9c0e7d2a-4b1f-4e6a-8d3c-5a2b1c0d9e04', name: 'Second Live', rdns: SECOND }
+    cleanups.push(announceWallet(page.window, info2, second))
+    const { wallet, adapter, events } = setup()
+    await waitFor(() => adapter.wagmiConfig.connectors.some((c) => c.id === SECOND))
+    await adapter.connect({ namespace: ns, connectorId: RDNS })
+    await adapter.connect({ namespace: ns, connectorId: SECOND })
+    expect(getConnections(adapter.wagmiConfig).map((c) => c.connector.id)).toEqual([RDNS, SECOND])
+    expect(getConnection(adapter.wagmiConfig).address).toBe(DEV_ACCOUNTS[9]!.address)
+    events.length = 0
+
+    await adapter.disconnect({ namespace: ns, connectorId: SECOND })
+    // wagmi keeps the first connection and makes it current again; the adapter reports only the one that ended.
+    expect(getConnections(adapter.wagmiConfig).map((c) => c.connector.id)).toEqual([RDNS])
+    expect(getConnection(adapter.wagmiConfig)).toMatchObject({ status: 'connected', address: wallet.address })
+    expect(await adapter.getAccounts({ namespace: ns, connectorId: SECOND })).toEqual([])
+    expect((await adapter.getAccounts({ namespace: ns, connectorId: RDNS }))[0]?.address).toBe(wallet.address)
+    expect(events.filter((e) => e.name === 'disconnect').map((e) => e.payload)).toEqual([
+      { namespace: ns, connectorId: SECOND },
+    ])
+    const last = events.filter((e) => e.name === 'connectionsChanged').at(-1)?.payload
+    expect((last as AdapterEvents['connectionsChanged']).connections.map((c) => c.connectorId)).toEqual([RDNS])
+
+    // The connection left alive still works: it signs with the first wallet's key.
+    const signature = await adapter.signMessage({ namespace: ns, message: 'still here', address: wallet.address })
+    expect(await verifyMessage({ address: wallet.address, message: 'still here', signature: signature as Hex })).toBe(
+      true,
+    )
+    // A connector id with no live connection is a no-op, not an error, and ends nothing else.
+    await adapter.disconnect({ namespace: ns, connectorId: SECOND })
+    expect(getConnections(adapter.wagmiConfig).map((c) => c.connector.id)).toEqual([RDNS])
+  })
+
   it('reconnects after a "reload" (new config, same storage, same wallet) without asking the wallet', async () => {
     const storage = memoryWagmiStorage()
     const first = setup({ storage })
