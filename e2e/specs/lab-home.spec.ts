@@ -12,3 +12,11 @@ test('the lab home lists the configurations and the dev-stack URLs', async ({ pa
   for (const rpc of Object.values(stack.urls.evm)) await expect(home.stackTable).toContainText(rpc)
   await home.screenshot(artifact('lab-home.png'))
 })
+
+// Issue budget: the whole stack (both chains with contracts, api, relay, Solana service, lab) up in ≤ 5 s. The e2e
+// step runs alone, so this is the stack's start on a machine doing nothing else (prepared: see global-setup).
+test('the dev stack came up within 5 s', ({ stack }) => {
+  console.log(`dev stack with lab up in ${stack.startMs} ms`)
+  expect(stack.startMs).toBeGreaterThan(0)
+  expect(stack.startMs).toBeLessThanOrEqual(5000)
+})

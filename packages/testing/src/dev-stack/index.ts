@@ -1,4 +1,5 @@
 export { runCli } from './cli'
+export { prepareApiStore as prepareDevStack } from './pieces/api-store'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
 export { PortInUseError } from './ports'
 export { isProcessAlive } from './process/alive'

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_CONTRACTS, DEV_HOLDERS, DEV_TOKEN_MINT, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { createPublicClient, http } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
 import { RawRelayClient } from '../wc-relay/test-client'
+import { prepareApiStore } from './pieces/api-store'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
 import { isProcessAlive } from './process/alive'
 import { startDevStack } from './start-dev-stack'
@@ -13,6 +14,9 @@ import { isDown } from './test-support'
 import type { DevStack } from './types'
 
 const stacks: DevStack[] = []
+// A first run on a fresh machine builds the api's store template (seconds, once); the start times below are of a
+// stack on a prepared machine, which is what the budget is about.
+beforeAll(() => prepareApiStore(), 120_000)
 afterEach(async () => {
   await Promise.all(stacks.splice(0).map((stack) => stack.stop()))
 })
@@ -137,6 +141,22 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(stack.urls.evm).toBeUndefined()
     expect(stack.chains).toEqual({})
     expect(typeof stack.urls.api).toBe('string')
+  })
+
+  it('apiCatalogueSize: the api serves that many wallets, the bundled ones first; stop removes the catalogue', async () => {
+    const catalogues = () => readdirSync(tmpdir()).filter((n) => n.startsWith('portico-catalogue-')).length
+    const before = catalogues()
+    const stack = await startDevStack({ log: false, evm: false, solana: false, relay: false, apiCatalogueSize: 1000 })
+    stacks.push(stack)
+    const page = async (query: string) => {
+      const response = await fetch(`${stack.urls.api}/getWallets?projectId=portico-dev&${query}`)
+      return (await response.json()) as { data: { name: string }[]; count: number }
+    }
+    expect((await page('page=1&entries=1')).count).toBe(1000)
+    expect((await page('page=1000&entries=1')).data[0]?.name).toMatch(/ Copy 399$/)
+    expect(catalogues()).toBe(before + 1)
+    await stack.stop()
+    expect(catalogues()).toBe(before)
   })
 
   it('prints the URLs and the start time', async () => {

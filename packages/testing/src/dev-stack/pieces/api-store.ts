@@ -68,14 +68,26 @@ function copyFolder(from: string, to: string): Promise<void> {
   })
 }
 
-/** A fresh data folder for one api, or undefined when the api's store sources are not found (then: in memory). */
-export async function copyApiStore(): Promise<ApiStoreCopy | undefined> {
+/**
+ * Builds the store template when this version of the api's store has none yet: the one-time cost of a first start
+ * on a machine (seconds), which the dev stack's start-time budget does not cover. Resolves to the template folder
+ * and whether this call built it, or undefined when the api's store sources are not found.
+ */
+export async function prepareApiStore(): Promise<{ template: string; built: boolean } | undefined> {
   const version = storeVersion()
   if (!version) return undefined
   await mkdir(ROOT, { recursive: true })
-  await removeStaleCopies()
   const template = join(ROOT, `pglite-${version}`)
-  if (!existsSync(template)) await buildTemplate(template)
+  if (existsSync(template)) return { template, built: false }
+  await buildTemplate(template)
+  return { template, built: true }
+}
+
+/** A fresh data folder for one api, or undefined when the api's store sources are not found (then: in memory). */
+export async function copyApiStore(): Promise<ApiStoreCopy | undefined> {
+  const template = (await prepareApiStore())?.template
+  if (!template) return undefined
+  await removeStaleCopies()
   const dataDir = await mkdtemp(join(ROOT, `run-${process.pid}-`))
   await copyFolder(template, dataDir)
   return { dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) }
