@@ -1,8 +1,25 @@
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { DEV_PROJECT_ID, loadCatalogue } from '@portico/api'
+import type { AppKitOptions } from '@portico/core'
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openModal, setup } from './setup'
+import { type CatalogueApi, startCatalogueApi } from './support/catalogue-api'
 
+// A real apps/api: AllWallets reads its catalogue over HTTP.
+let api: CatalogueApi
+beforeAll(async () => {
+  api = await startCatalogueApi()
+  // Starting the service (tsx transform) takes seconds, far more on a loaded machine.
+}, 180_000)
+afterAll(() => api.stop())
 afterEach(cleanup)
+
+const firstWallets = loadCatalogue()
+  .query({ page: 1, entries: 2 })
+  .data.map((w) => w.name)
+// apiUrl is the React binding's option, passed through core's options untouched.
+const withApi = (apiUrl: string, extra: Record<string, unknown> = {}) =>
+  ({ projectId: DEV_PROJECT_ID, apiUrl, ...extra }) as Partial<AppKitOptions>
 
 describe('Connect view', () => {
   it('shows skeletons while the core is not ready and no connector is known yet', async () => {
@@ -66,14 +83,21 @@ describe('Connect view', () => {
     h.unmount()
   })
 
-  it('All wallets opens a registered view that says plainly it is not built yet, and Back returns', async () => {
-    const h = await setup()
+  it('All wallets opens the catalogue from the service (real entries, search box, no "not built" text); Back returns', async () => {
+    const h = await setup(withApi(api.url))
     await openModal(h)
     fireEvent.click(await h.modal().findByText('All wallets'))
-    expect(await h.modal().findByText('This feature is not available yet.')).toBeTruthy()
-    expect(h.modal().getByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+    expect(await h.modal().findByRole('dialog', { name: 'All Wallets' })).toBeTruthy()
+    const list = await h.modal().findByRole('list', { name: 'Wallet catalogue' }, { timeout: 10_000 })
+    // The service's first catalogue entries are listed.
+    expect(await within(list).findByText(firstWallets[0] as string)).toBeTruthy()
+    expect(within(list).getByText(firstWallets[1] as string)).toBeTruthy()
+    expect(h.modal().getByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
+    const view = h.modal().getByTestId('portico-all-wallets')
+    expect(view.textContent).not.toContain('This feature is not available yet.')
     fireEvent.click(h.modal().getByRole('button', { name: 'Back' }))
     expect(await h.modal().findByText('Memory EVM')).toBeTruthy()
+    expect(h.modal().queryByTestId('portico-all-wallets')).toBeNull()
     h.unmount()
   })
 
