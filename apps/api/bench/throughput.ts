@@ -1,5 +1,6 @@
 // Throughput of the cached balance route and of catalogue search, on loopback. Run from apps/api: `pnpm bench`
 // (BENCH_SECONDS per route, default 5, at most 10; BENCH_CONNECTIONS, default 10). Not part of the test run.
+// Exits 1 when a request failed or when a budget of issue 7 is missed (see BUDGETS).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { DEV_HOLDERS } from '@portico/dev-contracts'
@@ -30,6 +31,12 @@ const url = await new Promise<string>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${out}`)))
 })
 
+/** Issue 7's budgets, per measured route: a run that misses one fails. */
+const BUDGETS: Record<string, { minRps?: number; maxP50?: number; maxP99?: number }> = {
+  'balance (cached)': { minRps: 2_000, maxP99: 20 },
+  'catalogue search (1,000 wallets)': { maxP50: 5 },
+}
+
 interface Row {
   name: string
   rps: number
@@ -37,6 +44,21 @@ interface Row {
   p99: number
   requests: number
   failures: number
+}
+
+/** What is wrong with one row: failed requests, or a budget (p99 and p50 strictly below, rate at least). */
+function budgetMisses(r: Row): string[] {
+  const misses: string[] = []
+  if (r.failures > 0) misses.push(`${r.name}: ${r.failures} of ${r.requests} requests failed`)
+  const budget = BUDGETS[r.name]
+  if (!budget) return [...misses, `${r.name}: no budget defined`]
+  if (budget.minRps !== undefined && r.rps < budget.minRps)
+    misses.push(`${r.name}: ${r.rps} requests/s < ${budget.minRps}`)
+  if (budget.maxP99 !== undefined && r.p99 >= budget.maxP99)
+    misses.push(`${r.name}: p99 ${r.p99} ms ≥ ${budget.maxP99} ms`)
+  if (budget.maxP50 !== undefined && r.p50 >= budget.maxP50)
+    misses.push(`${r.name}: p50 ${r.p50} ms ≥ ${budget.maxP50} ms`)
+  return misses
 }
 
 async function measure(name: string, path: string, check: (body: string) => boolean): Promise<Row> {
@@ -74,7 +96,10 @@ try {
       `${r.name.padEnd(34)} ${String(r.rps).padStart(6)} requests/s  p50 ${r.p50} ms  p99 ${r.p99} ms  (${r.requests} requests, ${r.failures} failed)`,
     )
   }
-  if (rows.some((r) => r.failures > 0)) process.exitCode = 1
+  const misses = rows.flatMap((r) => budgetMisses(r))
+  for (const miss of misses) console.error(`BUDGET MISSED: ${miss}`)
+  if (misses.length === 0) console.log('all budgets met')
+  if (misses.length > 0) process.exitCode = 1
 } finally {
   await stopServer()
 }
