@@ -1,3 +1,5 @@
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { DEV_PROJECT_ID, loadCatalogue } from '@portico/api'
 import type { AppKitOptions } from '@portico/core'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
@@ -5,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openModal, setup } from './setup'
 import { type CatalogueApi, startCatalogueApi } from './support/catalogue-api'
 
-// A real apps/api: AllWallets reads its catalogue over HTTP.
+// A real apps/api: AllWallets and the featured group read its catalogue over HTTP.
 let api: CatalogueApi
 beforeAll(async () => {
   api = await startCatalogueApi()
@@ -17,6 +19,32 @@ afterEach(cleanup)
 const firstWallets = loadCatalogue()
   .query({ page: 1, entries: 2 })
   .data.map((w) => w.name)
+/** A port nothing listens on yet: requests to it are refused, as when the service is down. */
+async function deadPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Brings "the service" up on that port: a plain forwarder to the real apps/api. */
+async function serviceComesBack(port: number, target: string): Promise<Server> {
+  const to = new URL(target)
+  const server = createServer((req, res) => {
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return server
+}
+
 // apiUrl is the React binding's option, passed through core's options untouched.
 const withApi = (apiUrl: string, extra: Record<string, unknown> = {}) =>
   ({ projectId: DEV_PROJECT_ID, apiUrl, ...extra }) as Partial<AppKitOptions>
@@ -100,6 +128,45 @@ describe('Connect view', () => {
     expect(h.modal().queryByTestId('portico-all-wallets')).toBeNull()
     h.unmount()
   })
+
+  it('a failed featured-wallet request says so (localized) with a retry, and the retry lists them', async () => {
+    const featured = loadCatalogue().query({ page: 1, entries: 12 }).data[10]
+    if (!featured) throw new Error('catalogue too small')
+    const port = await deadPort()
+    const h = await setup(withApi(`http://127.0.0.1:${port}`, { featuredWalletIds: [featured.id] }))
+    await openModal(h)
+    const error = await h.modal().findByTestId('portico-connect-featured-error', {}, { timeout: 10_000 })
+    expect(within(error).getByRole('alert').textContent).toContain('The featured wallets could not be loaded.')
+    // The installed wallets are still there to connect with.
+    expect(h.modal().getByText('Memory EVM')).toBeTruthy()
+    expect(h.modal().queryByText(featured.name)).toBeNull()
+    const server = await serviceComesBack(port, api.url)
+    try {
+      fireEvent.click(within(error).getByRole('button', { name: 'Try again' }))
+      expect(await h.modal().findByText(featured.name, {}, { timeout: 10_000 })).toBeTruthy()
+      expect(h.modal().queryByTestId('portico-connect-featured-error')).toBeNull()
+    } finally {
+      h.unmount()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }, 30_000)
+
+  it.each([
+    ['es', 'No se pudieron cargar las billeteras destacadas.', 'Reintentar'],
+    ['ar', 'تعذّر تحميل المحافظ المميزة.', 'إعادة المحاولة'],
+  ])(
+    'the featured-wallet error is localized (%s)',
+    async (locale, text, retry) => {
+      const port = await deadPort()
+      const h = await setup(withApi(`http://127.0.0.1:${port}`, { featuredWalletIds: ['any'] }), { locale })
+      await openModal(h)
+      const error = await h.modal().findByTestId('portico-connect-featured-error', {}, { timeout: 10_000 })
+      expect(error.textContent).toContain(text)
+      expect(within(error).getByRole('button', { name: retry })).toBeTruthy()
+      h.unmount()
+    },
+    30_000,
+  )
 
   it('Escape closes the modal and resets to Connect', async () => {
     const h = await setup()

@@ -1,9 +1,14 @@
 import type { AppKitCore } from '@portico/core'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ListedWallet } from '../views/connect/useWalletGroups'
 import { walletOptionsOf } from './walletOptions'
 
-export type FeaturedState = { status: 'idle' | 'loading' | 'ready' | 'error'; wallets: ListedWallet[] }
+export interface FeaturedState {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  wallets: ListedWallet[]
+  /** Asks the service again after a failure (the failed request is not cached). */
+  retry(): void
+}
 
 const cache = new WeakMap<AppKitCore, Promise<ListedWallet[]>>()
 
@@ -34,12 +39,16 @@ export function fetchFeatured(core: AppKitCore): Promise<ListedWallet[]> {
   return promise
 }
 
+type Loaded = Omit<FeaturedState, 'retry'>
+
 export function useFeaturedWallets(core: AppKitCore): FeaturedState {
   const none = walletOptionsOf(core).featured.length === 0
-  const [state, setState] = useState<FeaturedState>({ status: none ? 'idle' : 'loading', wallets: [] })
+  const [state, setState] = useState<Loaded>({ status: none ? 'idle' : 'loading', wallets: [] })
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (none) return
     let live = true
+    if (attempt > 0) setState({ status: 'loading', wallets: [] })
     fetchFeatured(core).then(
       (wallets) => live && setState({ status: 'ready', wallets }),
       () => live && setState({ status: 'error', wallets: [] }),
@@ -47,6 +56,7 @@ export function useFeaturedWallets(core: AppKitCore): FeaturedState {
     return () => {
       live = false
     }
-  }, [core, none])
-  return state
+  }, [core, none, attempt])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, retry }
 }

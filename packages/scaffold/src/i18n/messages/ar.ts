@@ -30,6 +30,7 @@ export const ar: ScaffoldMessages = {
   'connect.social': 'المتابعة بحساب اجتماعي',
   'connect.noWallets': 'لم يتم العثور على أي محفظة في هذا المتصفح.',
   'connect.loadingWallets': 'جارٍ البحث عن المحافظ',
+  'connect.featuredError': 'تعذّر تحميل المحافظ المميزة.',
 
   'connecting.waitingTitle': 'تابع في {name}',
   'connecting.waitingText': 'اقبل طلب الربط في محفظتك.',

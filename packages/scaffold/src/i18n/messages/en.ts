@@ -30,6 +30,7 @@ export const en = {
   'connect.social': 'Continue with a social account',
   'connect.noWallets': 'No wallet was found in this browser.',
   'connect.loadingWallets': 'Looking for wallets',
+  'connect.featuredError': 'The featured wallets could not be loaded.',
 
   'connecting.waitingTitle': 'Continue in {name}',
   'connecting.waitingText': 'Accept the connection request in your wallet.',

@@ -30,6 +30,7 @@ export const es: ScaffoldMessages = {
   'connect.social': 'Continuar con una cuenta social',
   'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
   'connect.loadingWallets': 'Buscando billeteras',
+  'connect.featuredError': 'No se pudieron cargar las billeteras destacadas.',
 
   'connecting.waitingTitle': 'Continúa en {name}',
   'connecting.waitingText': 'Acepta la solicitud de conexión en tu billetera.',

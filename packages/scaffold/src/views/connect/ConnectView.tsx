@@ -1,4 +1,4 @@
-import { ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
+import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { useMemo, useRef, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
@@ -90,6 +90,19 @@ export default function ConnectView() {
           />
         </li>
       )),
+      // A failed catalogue request would otherwise just hide the featured group: say so, and offer a retry.
+      featured.status === 'error' ? (
+        <li key="featured-error" data-testid="portico-connect-featured-error">
+          <Alert
+            title={s('connect.featuredError')}
+            action={
+              <Button variant="secondary" size="sm" onClick={featured.retry}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </li>
+      ) : null,
       choices.length === 0 ? (
         <li key="none">
           <p className="portico-muted">{s('connect.noWallets')}</p>
