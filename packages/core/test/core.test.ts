@@ -202,27 +202,96 @@ describe('§4 connection status machine', () => {
     evm.emit('accountsChanged', { namespace: 'eip155', connectorId: 'mm', accounts: [{ address: '0x1' }] })
     expect(core.state.chain.chains.eip155?.accountState.caipAddress).toBe(`eip155:31337:${EVM_A}`)
   })
-  it('full disconnect resets account, connector id and wallet info, sets disconnected and closes the modal unless told not to', async () => {
-    const { core, evm } = make()
+  it('full disconnect resets account, network, connector id, connected namespace and provider, clears user and wallet info, sets disconnected and closes the modal unless told not to', async () => {
+    const { core, evm, sol } = make()
+    const lost: string[] = []
+    core.on('disconnect', (e) => lost.push(e.namespace))
+    await core.connect({ namespace: 'solana', connectorId: 'ph' })
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
     core.open()
     expect(core.state.router.view).toBe('Account')
     await core.disconnect({ closeModal: false })
     expect(core.state.modal.open).toBe(true)
+    expect(lost).toEqual(['eip155', 'solana'])
+
+    await core.switchNetwork(localEvm2)
+    await core.connect({ namespace: 'solana', connectorId: 'ph' })
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
-    await core.disconnect()
-    const account = core.state.chain.chains.eip155!.accountState
-    expect([account.status, account.address, account.connectedWalletInfo, account.user]).toEqual([
-      'disconnected',
-      undefined,
-      undefined,
-      undefined,
-    ])
-    expect(core.state.chain.chains.eip155?.currentConnectorId).toBeUndefined()
-    expect(core.state.chain.activeCaipAddress).toBeUndefined()
+    const record = core.state.chain.chains.eip155!
+    Object.assign(record.networkState, {
+      approvedCaipNetworkIds: ['eip155:31337'],
+      supportsAllNetworks: false,
+      smartAccountEnabledNetworks: [31337],
+    })
+    Object.assign(record.accountState, {
+      user: { address: EVM_A, chainId: 31337, accounts: [] },
+      balance: '2',
+      balanceSymbol: 'ETH',
+      profileName: 'alice',
+      socialProvider: 'google',
+    })
+    core.setSendAmount('1')
+    lost.length = 0
+    await core.disconnect({ namespace: 'eip155' })
+
+    // account, user and wallet info cleared; status disconnected
+    expect(record.accountState).toMatchObject({
+      status: 'disconnected',
+      address: undefined,
+      caipAddress: undefined,
+      balance: undefined,
+      balanceSymbol: undefined,
+      profileName: undefined,
+      user: undefined,
+      connectedWalletInfo: undefined,
+      socialProvider: undefined,
+      preferredAccountType: 'smartAccount',
+    })
+    // network: what the wallet granted is reset, the chosen network stays selected
+    expect(record.networkState).toMatchObject({
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+    })
+    expect(record.networkState.caipNetwork?.caipNetworkId).toBe('eip155:31337')
+    // connector id, connections and the stored connected namespace
+    expect(record.currentConnectorId).toBeUndefined()
+    expect(record.connections).toEqual([])
+    const stored = core.storage.get('namespaces')?.eip155
+    expect(stored).toMatchObject({ status: 'disconnected', connections: [] })
+    expect(stored?.currentConnectorId).toBeUndefined()
+    // the connected namespace left becomes active; the other keeps its account
+    expect(core.state.chain.activeChain).toBe('solana')
+    expect(core.state.chain.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOL_A}`)
+    // provider released by the adapter, send form reset, the disconnect event once, the modal closed
+    expect(evm.calls.filter((c) => c === 'disconnect')).toHaveLength(2)
+    expect(core.state.send.amount).toBe('0')
+    expect(lost).toEqual(['eip155'])
     expect(core.state.modal.open).toBe(false)
     expect(core.state.events.last?.event).toBe('DISCONNECT_SUCCESS')
-    expect(evm.calls.filter((c) => c === 'disconnect')).toHaveLength(2)
+
+    // disconnecting everything keeps an active namespace with a network, and a later connect works
+    await core.disconnect()
+    expect(lost).toEqual(['eip155', 'solana'])
+    expect(sol.calls.filter((c) => c === 'disconnect')).toHaveLength(2)
+    expect(core.state.chain.activeChain).toBe('solana')
+    expect(core.state.chain.activeCaipAddress).toBeUndefined()
+    expect(core.state.chain.activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    await core.disconnect()
+    expect(lost).toEqual(['eip155', 'solana'])
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    expect(core.state.chain.activeCaipAddress).toBe(`eip155:31337:${EVM_A}`)
+  })
+  it('a wallet that announces its own disconnect during a full disconnect emits disconnect once', async () => {
+    const lost: string[] = []
+    const { core, evm } = make(
+      {},
+      { disconnect: async () => evm.emit('disconnect', { namespace: 'eip155', connectorId: 'mm' }) },
+    )
+    core.on('disconnect', (e) => lost.push(e.namespace))
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    await core.disconnect()
+    expect(lost).toEqual(['eip155'])
   })
   it('a failing adapter disconnect gives Failed to disconnect chains: {reason}', async () => {
     const { core } = make({}, { disconnect: async () => Promise.reject(new Error('gone')) })

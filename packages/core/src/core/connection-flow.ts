@@ -2,7 +2,7 @@ import { type CaipAddress, type ChainNamespace, isPorticoError, PorticoError } f
 import { ref } from 'valtio/vanilla'
 import { offeredConnectors } from '../connectors/discovery'
 import { initialAccountState } from '../state/namespace'
-import type { StoredConnection } from '../state/types'
+import type { NamespaceState, StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import type { Records } from './records'
 
@@ -51,6 +51,29 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
       setStatus(namespace, record.connections.length > 0 ? previous : 'disconnected')
       throw isPorticoError(error) ? error : fail(error)
     }
+  }
+
+  /**
+   * §4 "resets network": what the wallet granted goes (approved ids, all-networks support, smart-account networks).
+   * The selected network stays, as the user's choice: it is what a later connect asks the wallet for, what the
+   * stored network id restores, and what the modal shows while disconnected.
+   */
+  function resetNetwork(record: NamespaceState) {
+    record.networkState.approvedCaipNetworkIds = []
+    record.networkState.supportsAllNetworks = true
+    record.networkState.smartAccountEnabledNetworks = []
+  }
+
+  /**
+   * §4 "resets connected namespace": when the active namespace lost its connection while another namespace still has
+   * one, the connected namespace becomes active, so the active account is a real one. With nothing connected the
+   * active namespace stays, so the modal keeps showing its network.
+   */
+  function leaveDisconnectedNamespace() {
+    const active = state.chain.activeChain
+    if (active && ns(active).connections.length > 0) return
+    const connected = namespaces.find((n) => ns(n).connections.length > 0)
+    if (connected) setActiveChain(connected)
   }
 
   return {
@@ -107,30 +130,38 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
     connect,
 
     /**
-     * §4 full disconnect of one namespace (or all): resets account, network approvals, connector id, connected
-     * namespace and wallet info, sets disconnected and closes the modal unless `closeModal: false`.
+     * §4 full disconnect of one namespace (or all): resets account, network, connector id, connected namespace and
+     * provider, clears user and wallet info, sets disconnected, emits `disconnect` for every namespace whose last
+     * connection goes here, and closes the modal unless `closeModal: false`.
      */
     async disconnect(params: { namespace?: ChainNamespace; closeModal?: boolean } = {}): Promise<void> {
       const targets = params.namespace ? [params.namespace] : namespaces
       const failures: string[] = []
+      const lost: ChainNamespace[] = []
       for (const namespace of targets) {
         const adapter = adapters.get(namespace)
         const record = ns(namespace)
         if (adapter && record.connections.length > 0) {
           try {
+            // The adapter owns the provider and releases it here (the "provider" of §4's list).
             await adapter.disconnect({ namespace })
           } catch (error) {
             failures.push(`${namespace}: ${error instanceof Error ? error.message : String(error)}`)
           }
         }
+        // Checked after the adapter answered: a wallet whose own disconnect event already removed the last
+        // connection has emitted `disconnect` through removeConnection, and must not emit it twice.
+        if (record.connections.length > 0) lost.push(namespace)
         record.connections = []
         record.currentConnectorId = undefined
-        record.networkState.approvedCaipNetworkIds = []
+        resetNetwork(record)
         Object.assign(record.accountState, initialAccountState(record.accountState.preferredAccountType))
         persist(namespace)
       }
+      leaveDisconnectedNamespace()
       syncActive()
       records.resetSendAndTransactions()
+      for (const namespace of lost) emitter.emit('disconnect', { namespace })
       if (failures.length > 0) {
         throw fail(new PorticoError('DISCONNECT_CHAINS_FAILED', { params: { reason: failures.join('; ') } }))
       }
