@@ -1,6 +1,7 @@
 // Loaded by a dynamic import only: this module is the one that pulls the universal provider and its sign client
 // into the page, so nothing of them is in the initial JS.
 import { Core } from '@walletconnect/core'
+import type { ICore } from '@walletconnect/types'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ProviderLike, WalletConnectOptions } from '../client/types'
 import { localStorageKeyValue } from './local-storage'
@@ -24,25 +25,34 @@ function storageFor(options: WalletConnectOptions) {
   return undefined
 }
 
-export async function loadUniversalProvider(
-  options: WalletConnectOptions,
-  mark: (name: string) => void = () => undefined,
-): Promise<ProviderLike> {
-  const relayUrl = options.relayUrl ?? HOSTED_RELAY_URL
-  const logger = options.logLevel ?? 'error'
-  const common = {
+function coreOptions(options: WalletConnectOptions) {
+  return {
     projectId: options.projectId,
-    relayUrl,
-    logger,
+    relayUrl: options.relayUrl ?? HOSTED_RELAY_URL,
+    logger: options.logLevel ?? 'error',
     telemetryEnabled: false,
     ...(options.storagePrefix ? { customStoragePrefix: options.storagePrefix } : {}),
     ...(storageFor(options) ? { storage: storageFor(options) } : {}),
   }
-  // The core is built here (the sign client's documented `core` option) so its verify can be replaced before the
-  // first proposal; telemetryEnabled: false keeps the event client from posting to pulse.walletconnect.org.
-  const core = new Core(common)
+}
+
+/**
+ * The core is built here (the sign client's documented `core` option) so its verify can be replaced before the
+ * first proposal; telemetryEnabled: false keeps the event client from posting to pulse.walletconnect.org.
+ * Building it opens no connection (the provider starts it).
+ */
+export function createCore(options: WalletConnectOptions): ICore {
+  const core = new Core(coreOptions(options))
   if (!usesVerify(options)) core.verify = offlineVerify(core)
+  return core
+}
+
+export async function loadUniversalProvider(
+  options: WalletConnectOptions,
+  mark: (name: string) => void = () => undefined,
+): Promise<ProviderLike> {
+  const core = createCore(options)
   mark('core-created')
-  const provider = await UniversalProvider.init({ ...common, core, metadata: options.metadata })
+  const provider = await UniversalProvider.init({ ...coreOptions(options), core, metadata: options.metadata })
   return provider as unknown as ProviderLike
 }
