@@ -1,6 +1,7 @@
 // §4: a wallet pairing is reused until it expires on Telegram and on iOS Safari. There the user leaves for the
-// wallet app and comes back to a page that may have been torn down; a fresh URI would no longer match the one the
-// wallet was handed.
+// wallet app, and the modal's view is often closed or re-rendered before they come back; a fresh URI would no
+// longer match the one the wallet was handed. The waiting pairing lives in the client's memory only (it is not
+// persisted), so it survives the view going away and the tab being backgrounded, not a reload of the page.
 
 interface PlatformGlobals {
   navigator?: { userAgent?: string; maxTouchPoints?: number }
