@@ -2,14 +2,20 @@ import type { ComponentType } from 'react'
 import type { Route } from './routes'
 
 type ViewModule = { default: ComponentType }
-/** A promise React's `use()` can read synchronously once settled (React reads `status` and `value`). */
-export type TrackedPromise = Promise<ViewModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: ViewModule }
+/** A promise React's `use()` can read synchronously once settled (React reads `status`, `value` and `reason`). */
+export type TrackedPromise = Promise<ViewModule> & {
+  status?: 'pending' | 'fulfilled' | 'rejected'
+  value?: ViewModule
+  reason?: unknown
+}
 
 const cache = new Map<Route['load'], TrackedPromise>()
 
 /**
  * One promise per view module, marked settled when it is: a view that was prefetched renders in the same commit as
- * the dialog, with no loading frame. A failed load is forgotten so the next attempt fetches again.
+ * the dialog, with no loading frame. A failed load stays cached until `forgetFailedRoute` (the view's error boundary
+ * calls it once it shows the failure): dropping it at once made every re-render fetch the chunk again, a request
+ * storm while offline, and React never saw the rejection.
  */
 export function loadRoute(route: Route): TrackedPromise {
   let promise = cache.get(route.load)
@@ -22,11 +28,17 @@ export function loadRoute(route: Route): TrackedPromise {
       tracked.status = 'fulfilled'
       tracked.value = value
     },
-    () => {
+    (error: unknown) => {
+      // React throws `reason` to the nearest error boundary; without it React reports a generic error instead.
+      tracked.reason = error
       tracked.status = 'rejected'
-      cache.delete(route.load)
     },
   )
   cache.set(route.load, promise)
   return promise
+}
+
+/** Drops a failed load so the next attempt (a retry, or the view shown again) fetches the chunk again. */
+export function forgetFailedRoute(route: Route): void {
+  if (cache.get(route.load)?.status === 'rejected') cache.delete(route.load)
 }

@@ -1,7 +1,7 @@
 import { VIEWS, type View } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { ScaffoldMessageKey } from '../i18n'
-import { loadRoute } from './loadRoute'
+import { forgetFailedRoute, loadRoute } from './loadRoute'
 
 /**
  * §2 views plus ConnectingExternal, which core's View list does not name yet (the router takes it as data-less), and
@@ -56,9 +56,12 @@ export function routeOf(view: string): Route {
   return ROUTES[view as ScaffoldView] ?? ROUTES.Connect
 }
 
-/** Fetches the code of every view; called on idle so the first open does not wait for a chunk. */
+/**
+ * Fetches the code of every view; called on idle so the first open does not wait for a chunk. A failed prefetch is
+ * forgotten, so showing that view later tries again instead of reporting the old failure.
+ */
 export function prefetchRoutes(): Promise<unknown> {
   const seen = new Set<Route['load']>()
   const unique = Object.values(ROUTES).filter((r) => !seen.has(r.load) && seen.add(r.load))
-  return Promise.all(unique.map((route) => loadRoute(route).catch(() => undefined)))
+  return Promise.all(unique.map((route) => loadRoute(route).catch(() => forgetFailedRoute(route))))
 }

@@ -21,7 +21,7 @@ import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect
 import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { scaffoldTranslate } from '../i18n'
-import { loadRoute } from '../routes/loadRoute'
+import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
 import { asView, routeOf } from '../routes/routes'
 import { scaffoldStyles } from './styles'
 import { SNACKBAR_MS, useClosedModalToasts } from './toasts'
@@ -122,7 +122,7 @@ function Shell({
         />
         <AlertBanner />
         <div ref={viewRef} className="portico-view" data-view={router.view}>
-          <ViewBoundary key={router.view}>
+          <ViewBoundary key={router.view} view={router.view}>
             <Suspense fallback={<ViewSkeleton />}>
               <RouteView view={router.view} />
             </Suspense>
@@ -153,10 +153,14 @@ function ViewSkeleton() {
 }
 
 /** A view whose chunk fails to load (offline, a deploy in between) shows an error with a retry, not a blank modal. */
-class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ViewBoundary extends Component<{ view: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+  override componentDidCatch() {
+    // The failure is on screen now; the next render of this view (retry, or shown again) fetches the chunk again.
+    forgetFailedRoute(routeOf(this.props.view))
   }
   override render() {
     if (!this.state.failed) return this.props.children
