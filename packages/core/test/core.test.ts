@@ -1,6 +1,6 @@
 import { type CaipNetwork, localEvm, localEvm2, mainnet, solana } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { type AppKitOptions, createAppKitCore, memoryStorage } from '../src/index'
+import { type AppKitOptions, createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
 import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'
 
 const evmConnection = {
@@ -109,6 +109,18 @@ describe('§9 option defaults', () => {
       bip122: 'payment',
     })
     expect(make().core.state.chain.chains.eip155?.accountState.preferredAccountType).toBe('smartAccount')
+  })
+  it('default socials: google, x, farcaster, discord, apple, github, facebook (in that order)', () => {
+    expect(DEFAULT_SOCIALS).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+    expect(make().core.state.features.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
   })
 })
 

@@ -31,6 +31,8 @@ export function createModalFlow(ctx: CoreContext) {
     /** §2 closing resets to Connect (embedded: Account while connected). */
     close(): void {
       modal.setOpen(false)
+      // Loading belongs to one opening: a modal opened again must not come back with a stale spinner.
+      modal.setLoading(false)
       router.reset(resolveCloseView(opts.embedded, hasActiveAddress()))
     },
 

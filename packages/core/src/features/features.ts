@@ -48,17 +48,25 @@ export interface ResolvedFeatures {
   notice: string | undefined
 }
 
-function remoteValue(entry: RemoteFeature, fallback: FeatureFlags[FeatureId]): FeatureFlags[FeatureId] {
-  if (entry.id === 'socials') {
-    if (!entry.isEnabled) return false
-    return Array.isArray(entry.config) ? (entry.config as SocialProvider[]) : fallback
-  }
-  return entry.isEnabled
+/**
+ * One remote entry's value. `isEnabled` is the project's on/off switch and always wins. `config` carries the feature's
+ * settings beyond on/off, and `null` there means "the project has none: use the local fallback" (§3). Only the socials
+ * list has such settings, so for a switch-only feature `config: null` changes nothing — apps/api sends exactly that
+ * (`{ id: 'multiWallet', isEnabled: true, config: null }`), and multi-wallet is remote-only (§6).
+ */
+function remoteValue(entry: RemoteFeature, local: FeatureFlags): FeatureFlags[FeatureId] {
+  if (!entry.isEnabled) return false
+  if (entry.id !== 'socials') return true
+  if (entry.config === null) return local.socials
+  return Array.isArray(entry.config) ? (entry.config as SocialProvider[]) : DEFAULT_FEATURES.socials
 }
 
+/** Whether the resolved value of this entry is the local one (so the local setting was not ignored). */
+const usesLocal = (entry: RemoteFeature) => entry.isEnabled && entry.config === null && entry.id === 'socials'
+
 /**
- * §6: remote configuration wins over local settings, with the notice 'Local configuration ignored' when the app had
- * set any; `config: null` on a list feature falls back to the local value; basic mode turns everything off.
+ * §6: remote configuration wins over local settings, with the notice 'Local configuration ignored' when a local
+ * setting was overridden; `config: null` means the local fallback (see remoteValue); basic mode turns everything off.
  */
 export function resolveFeatures(
   local: Partial<FeatureFlags> | undefined,
@@ -68,17 +76,14 @@ export function resolveFeatures(
   if (basic) return { features: { ...BASIC_FEATURES }, notice: undefined }
   const localMerged: FeatureFlags = { ...DEFAULT_FEATURES, ...local }
   if (!remote) return { features: localMerged, notice: undefined }
-  const features = { ...DEFAULT_FEATURES }
+  // A feature the remote list does not mention keeps its local value, like an entry with `config: null`.
+  const features = { ...localMerged }
   for (const entry of remote) {
     if (!(entry.id in features)) continue
-    const fallback = entry.config === null ? localMerged[entry.id] : DEFAULT_FEATURES[entry.id]
-    // Only list-valued features carry a config; a null one there means "local list".
-    Object.assign(features, {
-      [entry.id]: entry.config === null && entry.id === 'socials' ? fallback : remoteValue(entry, fallback),
-    })
+    Object.assign(features, { [entry.id]: remoteValue(entry, localMerged) })
   }
-  const localSet = local !== undefined && Object.keys(local).some((k) => remote.some((r) => r.id === k))
-  return { features, notice: localSet ? LOCAL_CONFIG_IGNORED : undefined }
+  const ignored = remote.some((r) => local !== undefined && r.id in local && !usesLocal(r))
+  return { features, notice: ignored ? LOCAL_CONFIG_IGNORED : undefined }
 }
 
 /** §6: email and social login are on when the email feature is on or a non-empty socials list exists. */
