@@ -19,6 +19,7 @@ import { identityRoutes } from '../routes/identity'
 import { imageRoutes } from '../routes/images'
 import { notImplementedRoutes } from '../routes/not-implemented'
 import { profileRoutes } from '../routes/profile'
+import { rpcProxyRoutes } from '../routes/rpc-proxy'
 import { sessionRoutes } from '../routes/sessions'
 import { siwxCredentials, siwxRoutes } from '../routes/siwx'
 import { openStore } from '../store/open-store'
@@ -109,6 +110,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', historyRoutes())
   app.route('/', gasPriceRoutes())
   app.route('/', sessionRoutes())
+  app.route('/', rpcProxyRoutes())
   app.route('/', notImplementedRoutes())
   app.notFound((c) => problem(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}`))
   app.onError((error, c) => {
