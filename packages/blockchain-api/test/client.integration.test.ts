@@ -8,6 +8,9 @@ import {
   silentLogger,
   startApiServer,
 } from '@portico/api'
+import { DEV_HOLDERS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import { startTestAnvil } from '@portico/dev-contracts/anvil'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
@@ -17,14 +20,26 @@ import {
   isBlockchainApiError,
 } from '../src'
 
-// A real apps/api on a free port; its one chain points at a closed port so chain reads fail for real.
+// A real apps/api on a free port over two chains: a live anvil carrying the dev contracts (PUSD), so balance,
+// history, price and gas calls succeed, and a chain whose RPC is a closed port, so chain reads fail for real.
+const anvil = await startTestAnvil(31337)
+await deployDevContracts(anvil.url)
+const LIVE = 'eip155:31337'
+const DOWN = 'eip155:31338'
 const api: RunningApi = await startApiServer({
   logger: silentLogger,
-  chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }],
+  chains: [
+    { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }] },
+    { chainId: 31338, name: 'Down', rpcUrl: 'http://127.0.0.1:9' },
+  ],
 })
-afterAll(() => api.close())
+afterAll(async () => {
+  await api.close()
+  await anvil.stop()
+})
 
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const SECOND_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
 /** Real fetch, counted per path, so tests can see what went over the wire. */
 function client(extra: Partial<BlockchainApiOptions> = {}) {
@@ -177,14 +192,14 @@ describe('blockchain calls', () => {
     const { c } = client()
     const balance = await c.blockchain.getNativeBalance({
       address: '0x0000000000000000000000000000000000000001',
-      chainId: 'eip155:31337',
+      chainId: DOWN,
     })
     expect(balance).toEqual({ balance: '0.00', symbol: 'ETH' })
   })
 
   test("token balance: 'Token Balance Unavailable', then no request until 30 s have passed", async () => {
     const { c, calls, advance } = client()
-    const args = { address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:31337' }
+    const args = { address: '0x0000000000000000000000000000000000000001', chainId: DOWN }
     const first = await c.blockchain.fetchTokenBalance(args).catch((e: unknown) => e)
     expect(isBlockchainApiError(first, 'TOKEN_BALANCE_UNAVAILABLE') && first.message).toBe('Token Balance Unavailable')
     const count = calls.length
@@ -277,6 +292,107 @@ describe('smart sessions and gas price', () => {
 
   test('gas price of a served chain whose RPC is down is an HTTP error, not a made-up price', async () => {
     const { c } = client()
-    await expect(c.blockchain.fetchGasPrice({ chainId: 'eip155:31337' })).rejects.toThrow('HTTP status code: 502')
+    await expect(c.blockchain.fetchGasPrice({ chainId: DOWN })).rejects.toThrow('HTTP status code: 502')
   })
+})
+
+describe('success paths and §9 caches on the live chain', () => {
+  const funder = privateKeyToAccount(DEV_KEY)
+  const wallet = createWalletClient({ account: funder, transport: http(anvil.url) })
+  const chain = createPublicClient({ transport: http(anvil.url) })
+  /** Sends real ETH on anvil and waits for the receipt. */
+  async function fund(to: `0x${string}`, eth: string) {
+    const hash = await wallet.sendTransaction({ to, value: parseEther(eth), chain: null })
+    await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    return hash
+  }
+  const balanceCalls = (calls: string[]) => calls.filter((p) => p.endsWith('/balance')).length
+
+  test('balance (ETH and the deployed PUSD), history, price and gas price come back through the client', async () => {
+    const { c } = client()
+    const holder = DEV_HOLDERS[1] as `0x${string}`
+    const { balances } = await c.blockchain.getBalance({ address: holder, chainId: LIVE })
+    expect(balances.map((b) => b.symbol).sort()).toEqual(['ETH', 'PUSD'])
+    expect(balances.find((b) => b.symbol === 'PUSD')).toMatchObject({
+      address: `${LIVE}:${DEV_TOKEN.address}`,
+      quantity: { numeric: '10000' },
+      price: 1,
+    })
+    const to = '0x00000000000000000000000000000000000c11e1'
+    const hash = await fund(to, '0.25')
+    const history = await c.blockchain.fetchTransactions({ account: to, chainId: LIVE })
+    expect(history.data.map((d) => d.metadata.hash)).toEqual([hash])
+    expect(history.data[0]?.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '0.25' } })
+    const prices = await c.blockchain.fetchTokenPrice({ addresses: [`${LIVE}:${DEV_TOKEN.address}`] })
+    expect(prices.fungibles).toEqual([expect.objectContaining({ symbol: 'PUSD', price: 1 })])
+    const gas = await c.blockchain.fetchGasPrice({ chainId: LIVE })
+    for (const tier of [gas.standard, gas.fast, gas.instant]) expect(BigInt(tier)).toBeGreaterThan(0n)
+  }, 60_000)
+
+  test('portfolio: cached 30 s by the client clock; forceUpdate goes to the service and refreshes', async () => {
+    const { c, calls, advance } = client()
+    const address = '0x00000000000000000000000000000000000c11e2'
+    const eth = async (forceUpdate?: string) =>
+      (await c.blockchain.getBalance({ address, chainId: LIVE, forceUpdate })).balances.find((b) => b.symbol === 'ETH')
+        ?.quantity.numeric
+    expect(await eth()).toBe('0')
+    await fund(address, '1')
+    expect(await eth()).toBe('0')
+    expect(balanceCalls(calls)).toBe(1)
+    advance(29_999)
+    await eth()
+    expect(balanceCalls(calls)).toBe(1)
+    expect(await eth('1')).toBe('1')
+    expect(balanceCalls(calls)).toBe(2)
+    // The forced answer is cached in turn: 30 s from now, not from the first load.
+    advance(29_999)
+    await eth()
+    expect(balanceCalls(calls)).toBe(2)
+    advance(1)
+    await eth()
+    expect(balanceCalls(calls)).toBe(3)
+  }, 60_000)
+
+  test('native balance: cached 30 s, then asked again', async () => {
+    const { c, calls, advance } = client()
+    const address = '0x00000000000000000000000000000000000c11e3'
+    await fund(address, '2')
+    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(balanceCalls(calls)).toBe(1)
+    advance(29_999)
+    await c.blockchain.getNativeBalance({ address, chainId: LIVE })
+    expect(balanceCalls(calls)).toBe(1)
+    advance(1)
+    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(balanceCalls(calls)).toBe(2)
+  }, 60_000)
+
+  test('name and reverse look-ups: cached 5 minutes by the client clock', async () => {
+    const { c, calls, advance } = client()
+    const account = privateKeyToAccount(SECOND_KEY)
+    const message = JSON.stringify({ name: 'cache-test', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    await c.blockchain.registerName({
+      coinType: 60,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    })
+    const count = (prefix: string) => calls.filter((p) => p.startsWith(prefix)).length
+    const both = async () => {
+      expect((await c.blockchain.lookupName({ name: 'cache-test.portico.id' }))?.name).toBe('cache-test.portico.id')
+      expect((await c.blockchain.reverseLookupName({ address: account.address })).map((r) => r.name)).toEqual([
+        'cache-test.portico.id',
+      ])
+    }
+    await both()
+    await both()
+    expect([count('/v1/profile/account/'), count('/v1/profile/reverse/')]).toEqual([1, 1])
+    advance(5 * 60_000 - 1)
+    await both()
+    expect([count('/v1/profile/account/'), count('/v1/profile/reverse/')]).toEqual([1, 1])
+    advance(1)
+    await both()
+    expect([count('/v1/profile/account/'), count('/v1/profile/reverse/')]).toEqual([2, 2])
+  }, 60_000)
 })
