@@ -121,7 +121,9 @@ function Shell({
           }
         />
         <AlertBanner />
-        <div ref={viewRef} className="portico-view" data-view={router.view}>
+        {/* Keyed by view: a new element per view, so the §9 150 ms view-change fade plays on every navigation (reduced
+            motion turns it off in ui's stylesheet), not only when the dialog opens. */}
+        <div key={router.view} ref={viewRef} className="portico-view" data-view={router.view}>
           <ViewBoundary key={router.view} view={router.view}>
             <Suspense fallback={<ViewSkeleton />}>
               <RouteView view={router.view} />
