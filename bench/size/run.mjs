@@ -5,12 +5,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildAndMeasure } from './src/build.mjs'
+import { checkLazy, describeLazy, parseLazyRules } from './src/lazy.mjs'
 import { checkLimits, parseLimits } from './src/limits.mjs'
 import { difference } from './src/measure.mjs'
 import { formatTable } from './src/table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const FIXTURES = ['baseline', 'portico', 'core']
+const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect']
 const DIFF = { of: 'portico', over: 'baseline' }
 
 const wanted = process.argv.slice(2)
@@ -20,7 +21,10 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 const names = wanted.length > 0 ? wanted : FIXTURES
-const limits = parseLimits(JSON.parse(await readFile(join(here, 'limits.json'), 'utf8')))
+const limitsJson = JSON.parse(await readFile(join(here, 'limits.json'), 'utf8'))
+const { lazy: lazyJson, ...sizeLimits } = limitsJson
+const limits = parseLimits(sizeLimits)
+const lazyRules = parseLazyRules(lazyJson)
 
 const started = performance.now()
 /** @type {Record<string, Awaited<ReturnType<typeof buildAndMeasure>>>} */
@@ -51,13 +55,26 @@ console.log(
 )
 
 const breaches = checkLimits(sizes, diff, limits)
+const lazy = []
+for (const rule of lazyRules.filter((r) => measured[r.fixture])) {
+  const result = await checkLazy(join(here, 'fixtures', rule.fixture, 'dist'), measured[rule.fixture].files, rule)
+  console.log(describeLazy(result))
+  lazy.push(result)
+}
 await mkdir(join(here, 'results'), { recursive: true })
-const report = { date: new Date().toISOString(), unit: 'bytes', fixtures: measured, difference: diff, limits, breaches }
+const report = {
+  date: new Date().toISOString(),
+  unit: 'bytes',
+  fixtures: measured,
+  difference: diff,
+  limits,
+  breaches,
+  lazy,
+}
 await writeFile(join(here, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('wrote bench/size/results/latest.json')
 
-if (breaches.length > 0) {
-  for (const b of breaches) console.error(`OVER LIMIT: ${b.what} is ${b.gzip} B gzip, limit ${b.limit} B`)
-  process.exit(1)
-}
+for (const b of breaches) console.error(`OVER LIMIT: ${b.what} is ${b.gzip} B gzip, limit ${b.limit} B`)
+for (const r of lazy.filter((l) => !l.ok)) console.error(describeLazy(r))
+if (breaches.length > 0 || lazy.some((l) => !l.ok)) process.exit(1)
 console.log('all figures within bench/size/limits.json')
