@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { formatUnits } from 'viem'
+import type { SyncStatus } from '../chain/history-indexer'
 import { NATIVE_TOKEN } from '../chain/prices'
 import { problem } from '../http/problem'
 import type { AppContext, AppEnv } from '../server/context'
@@ -26,8 +27,10 @@ export function historyRoutes(): Hono<AppEnv> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
       return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100')
     }
+    let statuses: SyncStatus[]
     try {
-      await Promise.all((chain ? [chain] : ctx.chains.chains).map((ch) => ctx.history.sync(ch.chainId)))
+      const synced = await Promise.all((chain ? [chain] : ctx.chains.chains).map((ch) => ctx.history.sync(ch.chainId)))
+      statuses = synced.filter((s) => s !== undefined)
     } catch (error) {
       ctx.logger('error', 'history sync failed', { error: String(error) })
       return problem(c, 502, 'UPSTREAM_ERROR', 'Could not read the chain to update history')
@@ -43,6 +46,14 @@ export function historyRoutes(): Hono<AppEnv> {
     return c.json({
       data: page.map((tx) => toTransaction(ctx, account.toLowerCase(), tx.transfers)),
       next: txs.length > limit && last ? encodeCursor(last.position) : null,
+      // The indexer reads a bounded number of blocks per request: while it is behind, the newest activity is
+      // missing from this page, and `complete` says so (ask again to get further).
+      complete: statuses.every((s) => s.complete),
+      indexing: statuses.map((s) => ({
+        chain: `eip155:${s.chainId}`,
+        indexedBlock: Number(s.indexedBlock),
+        latestBlock: Number(s.latestBlock),
+      })),
     })
   })
   return app

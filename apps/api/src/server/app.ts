@@ -52,7 +52,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       store,
       catalogue,
       chains,
-      history: new HistoryIndexer(chains, store.transfers, logger),
+      history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
       rateLimiter: new RateLimiter(now),
       logger,
       now,

@@ -32,6 +32,8 @@ export interface ApiOptions {
   seedProjects?: readonly Project[]
   /** Chains served by balances, history and supported-chains. */
   chains?: ChainConfig[]
+  /** Blocks the history indexer reads per history request at most (default 2,000); the rest waits for the next. */
+  historyBlocksPerSync?: number
   /** Requests per minute per project id when the project sets none. */
   rateLimitPerMinute?: number
   /** Largest accepted request body in bytes. */

@@ -123,4 +123,16 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX siwx_sessions_token ON siwx_sessions (token_hash, project_id);`,
   },
+  {
+    // The hash of every indexed block, so the indexer sees a reorganised or reset chain (a stored hash no longer
+    // matches the chain's) and drops what it indexed above the fork.
+    id: '007_indexed_blocks',
+    sql: `
+      CREATE TABLE indexed_blocks (
+        chain_id BIGINT NOT NULL,
+        block_number BIGINT NOT NULL,
+        block_hash TEXT NOT NULL,
+        PRIMARY KEY (chain_id, block_number)
+      );`,
+  },
 ]

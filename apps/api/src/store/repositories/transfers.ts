@@ -36,8 +36,57 @@ export class TransfersRepository {
     return rows[0] ? BigInt(rows[0].next_block) : null
   }
 
-  /** Stores the transfers of a block range and moves the chain's mark past it, together. */
-  async saveRange(chainId: number, transfers: TransferRow[], nextBlock: bigint): Promise<void> {
+  /** The stored hash of an indexed block, or null when that height was not indexed (or predates hashes). */
+  async blockHash(chainId: number, blockNumber: bigint): Promise<string | null> {
+    const rows = await this.db.query<{ block_hash: string }>(
+      'SELECT block_hash FROM indexed_blocks WHERE chain_id = $1 AND block_number = $2',
+      [chainId, blockNumber.toString()],
+    )
+    return rows[0]?.block_hash ?? null
+  }
+
+  /** The lowest indexed block with its hash: if even that one changed, the whole chain was replaced. */
+  async lowestHashedBlock(chainId: number): Promise<{ blockNumber: bigint; hash: string } | null> {
+    const rows = await this.db.query<{ block_number: string; block_hash: string }>(
+      'SELECT block_number, block_hash FROM indexed_blocks WHERE chain_id = $1 ORDER BY block_number LIMIT 1',
+      [chainId],
+    )
+    const row = rows[0]
+    return row ? { blockNumber: BigInt(row.block_number), hash: row.block_hash } : null
+  }
+
+  /**
+   * Forgets everything indexed above `fork` and moves the mark back to `fork + 1`. Rows go first, the mark last: a
+   * crash in between leaves a mark whose block has no hash, which the next sync treats as a fork again.
+   */
+  async rollbackAbove(chainId: number, fork: bigint): Promise<void> {
+    await this.db.query('DELETE FROM transfers WHERE chain_id = $1 AND block_number > $2', [chainId, fork.toString()])
+    await this.db.query('DELETE FROM indexed_blocks WHERE chain_id = $1 AND block_number > $2', [
+      chainId,
+      fork.toString(),
+    ])
+    await this.db.query(
+      `INSERT INTO indexed_chains (chain_id, next_block) VALUES ($1, $2)
+       ON CONFLICT (chain_id) DO UPDATE SET next_block = $2`,
+      [chainId, (fork + 1n).toString()],
+    )
+  }
+
+  /** Stores the transfers and block hashes of a block range and moves the chain's mark past it, in that order. */
+  async saveRange(
+    chainId: number,
+    transfers: TransferRow[],
+    nextBlock: bigint,
+    blockHashes: { blockNumber: bigint; hash: string }[] = [],
+  ): Promise<void> {
+    if (blockHashes.length > 0) {
+      const values = blockHashes.map((_, i) => `($1, $${2 * i + 2}, $${2 * i + 3})`).join(', ')
+      await this.db.query(
+        `INSERT INTO indexed_blocks (chain_id, block_number, block_hash) VALUES ${values}
+         ON CONFLICT (chain_id, block_number) DO UPDATE SET block_hash = EXCLUDED.block_hash`,
+        [chainId, ...blockHashes.flatMap((b) => [b.blockNumber.toString(), b.hash])],
+      )
+    }
     for (const t of transfers) {
       await this.db.query(
         `INSERT INTO transfers (chain_id, block_number, tx_index, log_index, tx_hash, mined_at, nonce, status, kind, token,
