@@ -1,5 +1,6 @@
 export { MemoryKeyValueStorage } from './memory-storage'
 export { approvedNamespaces, caipAccounts, EIP155_EVENTS, EIP155_METHODS } from './namespaces'
+export { type AuthenticateRequest, SessionAuthenticator } from './session-authenticate'
 export { type RunningWalletPage, startWalletPage, type WalletPageOptions } from './wallet-page'
 export {
   type HandledRequest,

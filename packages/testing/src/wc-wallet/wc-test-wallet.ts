@@ -7,6 +7,7 @@ import { DEV_ACCOUNTS } from '../anvil'
 import { EvmTestWallet, type EvmWalletChain } from '../evm-wallet'
 import { MemoryKeyValueStorage } from './memory-storage'
 import { approvedNamespaces, caipAccounts } from './namespaces'
+import { SessionAuthenticator } from './session-authenticate'
 
 export type ProposalBehaviour = 'approve' | 'reject' | 'manual'
 
@@ -60,6 +61,8 @@ export class WcTestWallet {
   readonly requests: HandledRequest[] = []
   /** Proposals seen, in order. */
   readonly proposals: Proposal[] = []
+  /** One-click sign-in: `wc_sessionAuthenticate` requests, answered with CACAOs like proposals (approve/reject). */
+  readonly authenticator: SessionAuthenticator
   private readonly waiters = new Set<() => void>()
   private closed = false
   private proposalBehaviour: ProposalBehaviour
@@ -79,6 +82,14 @@ export class WcTestWallet {
     kit.on('session_proposal', (proposal: Proposal) => void this.onProposal(proposal))
     kit.on('session_request', (event: WalletKitTypes.SessionRequest) => void this.onRequest(event))
     kit.on('session_delete', () => this.wake())
+    const chainIds = () => this.chainIds()
+    this.authenticator = new SessionAuthenticator(
+      kit,
+      signer,
+      chainIds,
+      () => this.proposalBehaviour,
+      () => this.wake(),
+    )
   }
 
   static async create(options: WcTestWalletOptions): Promise<WcTestWallet> {

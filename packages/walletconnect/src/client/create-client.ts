@@ -3,6 +3,7 @@ import { createEmitter } from '@portico/core'
 import { reusesPairing as platformReusesPairing } from '../platform/platform'
 import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
 import { proposalNamespaces, summarize } from './namespaces'
+import { addCacaoSessions, authenticateParams, oneClickEligible, type WcCacao } from './one-click'
 import { hasSessionMark, markSession } from './session-marker'
 import type { PairingState, ProviderLike, RawSession, SessionSummary, WalletConnectOptions } from './types'
 
@@ -47,7 +48,8 @@ export interface WalletConnectClient {
 
 const isRejection = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code
-  const message = String((error as { message?: unknown } | null)?.message ?? '')
+  // The sign client rejects a declined wc_sessionAuthenticate with the bare message string.
+  const message = typeof error === 'string' ? error : String((error as { message?: unknown } | null)?.message ?? '')
   return code === 5000 || code === 4001 || /reject/i.test(message)
 }
 const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
@@ -148,6 +150,25 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     return summary
   }
 
+  /** §5 one-click: pair with the SIWX request, keep the wallet's CACAOs as sessions before the session resolves. */
+  async function authenticate(
+    provider: ProviderLike,
+    namespaces: ReturnType<typeof proposalNamespaces>,
+  ): Promise<RawSession | undefined> {
+    const siwx = options.siwx as NonNullable<WalletConnectOptions['siwx']>
+    if (!provider.authenticate || !provider.client) throw new Error('This provider cannot authenticate')
+    const params = await authenticateParams(siwx, options.networks, namespaces.eip155?.methods ?? [])
+    const { session, auths } = await provider.authenticate({ ...params, optionalNamespaces: namespaces })
+    const client = provider.client
+    const format = (cacao: WcCacao) => client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    // A CACAO SIWX refuses is reported, not fatal: the session stands and the modal asks for an ordinary sign-in.
+    const signedIn = await addCacaoSessions(siwx, auths ?? [], format, options.networks, (error) =>
+      emitter.emit('signInError', { error }),
+    )
+    if (signedIn) emitter.emit('signedIn', { chainId: signedIn.data.chainId, address: signedIn.data.accountAddress })
+    return session
+  }
+
   function start(): Attempt {
     let resolve!: (s: SessionSummary) => void
     let reject!: (e: unknown) => void
@@ -166,7 +187,9 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
         if (attempt !== a) return
         const namespaces = proposalNamespaces(options.networks, options.methods)
         mark('connect-start')
-        const session = await provider.connect({ optionalNamespaces: namespaces })
+        const session = oneClickEligible(options.siwx, options.networks)
+          ? await authenticate(provider, namespaces)
+          : await provider.connect({ optionalNamespaces: namespaces })
         if (attempt !== a) return
         if (!session) throw new Error('The wallet approved no session')
         settle(a)

@@ -7,6 +7,10 @@ export interface ClientEvents {
   accountsChanged: { namespace: ChainNamespace; accounts: string[] }
   /** The session ended: deleted by the wallet, expired, or disconnected by the dapp. */
   disconnect: { topic: string | undefined }
+  /** One-click sign-in (§5): a wallet's CACAO became the SIWX session of this account on this chain. */
+  signedIn: { chainId: CaipNetworkId; address: string }
+  /** One-click sign-in: SIWX refused a CACAO (the modal then asks for an ordinary sign-in). */
+  signInError: { error: unknown }
 }
 
 /** The chain a wallet's chainChanged names: CAIP-2 as is, else the reference (number, hex or decimal string). */

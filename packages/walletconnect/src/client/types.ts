@@ -1,4 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { SIWXConfig } from '@portico/core'
+import type { AuthenticateParams, WcCacao } from './one-click'
 
 /** What the dapp says about itself in the proposal (the wallet shows it). */
 export interface DappMetadata {
@@ -56,6 +58,10 @@ export interface ProviderLike {
   on(event: string, listener: (payload: never) => void): void
   removeListener(event: string, listener: (payload: never) => void): void
   cleanupPendingPairings?(opts?: { deletePairings?: boolean }): Promise<void>
+  /** Pairs with `wc_sessionAuthenticate`: the session and the wallet's signed CACAOs (one-click sign-in, §5). */
+  authenticate?(params: AuthenticateParams): Promise<{ session?: RawSession; auths?: WcCacao[] }>
+  /** The sign client: its formatAuthMessage gives the exact text a CACAO's signature covers. */
+  client?: { formatAuthMessage(params: { request: WcCacao['p']; iss: string }): string }
 }
 
 /** The parts of a sign-client session struct read here. */
@@ -96,6 +102,12 @@ export interface WalletConnectOptions {
   now?: () => number
   /** Is this Telegram or iOS Safari, where a pairing is reused until it expires (§4)? Default: user-agent check. */
   reusesPairing?: () => boolean
+  /**
+   * §5 one-click sign-in: with a SIWX config and only eip155 networks, pairing asks the wallet to sign in at once
+   * (`wc_sessionAuthenticate`) and the signed CACAOs become SIWX sessions, so no separate sign-in follows. Pass the
+   * same config as the modal's `siwx` option. With any non-EVM network the ordinary proposal is used.
+   */
+  siwx?: SIWXConfig
   /** Replaces the lazy import of the universal provider (unit tests). */
   loadProvider?: (options: WalletConnectOptions) => Promise<ProviderLike>
 }
