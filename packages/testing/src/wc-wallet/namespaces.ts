@@ -18,18 +18,21 @@ export function caipAccounts(chainIds: readonly number[], addresses: readonly Ad
 }
 
 /**
- * The session namespaces the wallet approves for `proposal`: its eip155 chains, accounts, methods and events,
- * narrowed by the SDK to what the proposal required or optionally asked for. Throws (with the SDK's message) when
- * a required namespace or chain is one the wallet does not have.
+ * The session namespaces the wallet approves for `proposal`: its eip155 chains, accounts, methods and events, plus
+ * any other namespace it supports (`others`, e.g. solana), narrowed by the SDK to what the proposal required or
+ * optionally asked for. Throws (with the SDK's message) when a required namespace or chain is one the wallet does
+ * not have.
  */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: readonly number[],
   addresses: readonly Address[],
+  others: Record<string, SessionTypes.BaseNamespace> = {},
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
     supportedNamespaces: {
+      ...others,
       eip155: {
         chains: chainIds.map((chainId) => `eip155:${chainId}`),
         methods: [...EIP155_METHODS],

@@ -8,6 +8,7 @@ import { EvmTestWallet, type EvmWalletChain } from '../evm-wallet'
 import { MemoryKeyValueStorage } from './memory-storage'
 import { approvedNamespaces, caipAccounts } from './namespaces'
 import { SessionAuthenticator } from './session-authenticate'
+import { WcSolanaAccount, type WcSolanaOptions } from './solana-account'
 
 export type ProposalBehaviour = 'approve' | 'reject' | 'manual'
 
@@ -29,6 +30,8 @@ export interface WcTestWalletOptions {
   projectId?: string
   /** WalletConnect's pino level (default 'error'). */
   logLevel?: string
+  /** A solana account too (real ed25519 key): proposals asking for solana get it in the same session. */
+  solana?: WcSolanaOptions
 }
 
 export interface HandledRequest {
@@ -145,6 +148,14 @@ export class WcTestWallet {
     return this.signer.currentChainId
   }
 
+  /** The solana account, when `options.solana` gave one. */
+  get solana(): WcSolanaAccount | undefined {
+    if (!this.options.solana) return undefined
+    this.solanaAccount ??= new WcSolanaAccount(this.options.solana)
+    return this.solanaAccount
+  }
+  private solanaAccount?: WcSolanaAccount
+
   /** Active sessions, newest last. */
   sessions(): SessionTypes.Struct[] {
     return Object.values(this.kit.getActiveSessions())
@@ -162,7 +173,10 @@ export class WcTestWallet {
     const addresses = this.exposedAddresses()
     let namespaces: SessionTypes.Namespaces
     try {
-      namespaces = approvedNamespaces(proposal.params, chainIds, addresses)
+      const others: Record<string, SessionTypes.BaseNamespace> = this.solana
+        ? { solana: this.solana.supportedNamespace() }
+        : {}
+      namespaces = approvedNamespaces(proposal.params, chainIds, addresses, others)
     } catch (error) {
       await this.reject(proposal, 'UNSUPPORTED_NAMESPACE_KEY')
       throw error
@@ -332,10 +346,9 @@ export class WcTestWallet {
       | { id: number; jsonrpc: '2.0'; result: unknown }
       | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
     try {
-      const target = Number(chainId.split(':')[1])
-      // The request names its chain; the signer sends on that one.
-      if (Number.isSafeInteger(target) && target !== this.signer.currentChainId) this.signer.selectChain(target)
-      const result = await this.signer.request({ method: request.method, params: request.params })
+      const result = this.solana?.handles(request.method)
+        ? await this.solana.request(request.method, request.params)
+        : await this.evmRequest(chainId, request.method, request.params)
       handled.result = result
       response = { id, jsonrpc: '2.0', result }
       if (request.method === 'wallet_switchEthereumChain') void this.announceChain(topic)
@@ -346,6 +359,13 @@ export class WcTestWallet {
     }
     await this.kit.respondSessionRequest({ topic, response })
     this.wake()
+  }
+
+  private evmRequest(chainId: string, method: string, params: unknown): Promise<unknown> {
+    const target = Number(chainId.split(':')[1])
+    // The request names its chain; the signer sends on that one.
+    if (Number.isSafeInteger(target) && target !== this.signer.currentChainId) this.signer.selectChain(target)
+    return this.signer.request({ method, params } as Parameters<EvmTestWallet['request']>[0])
   }
 
   private async announceChain(topic: string): Promise<void> {
