@@ -1,4 +1,5 @@
 export { type Catalogue, loadCatalogue, type WalletEntry } from './catalogue/catalogue'
+export { type EnlargedCatalogue, writeEnlargedCatalogue } from './catalogue/enlarged'
 export { jsonLogger, type Logger, memoryLogger, silentLogger } from './http/logger'
 export { type ApiOptions, type ApiService, createApiApp, createApiService } from './server/app'
 export type { AppContext } from './server/context'

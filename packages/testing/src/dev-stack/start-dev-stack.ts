@@ -108,6 +108,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             : {}),
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
           ...(options.apiStore ? { store: options.apiStore } : {}),
+          ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
         }),
       )

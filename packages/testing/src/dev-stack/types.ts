@@ -61,6 +61,8 @@ export interface DevStackOptions {
   apiStore?: 'snapshot' | 'memory'
   /** Logger for apps/api (default: warnings and errors to stderr; request logs are dropped). */
   apiLogger?: Logger
+  /** Wallets in apps/api's catalogue: the bundled 600 (default), or more with renamed copies (e.g. 1000). */
+  apiCatalogueSize?: number
   /** Where the URL summary and start time are printed (default console.log); false prints nothing. */
   log?: ((line: string) => void) | false
   /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */

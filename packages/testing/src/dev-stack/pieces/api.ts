@@ -16,6 +16,11 @@ export interface ApiPieceOptions {
   chains?: ChainConfig[]
   logger?: Logger
   timeoutMs?: number
+  /**
+   * Serve a catalogue of this many wallets: the bundled 600 plus renamed copies (apps/api `writeEnlargedCatalogue`),
+   * for budgets stated at 1,000 entries. Omitted: the bundled catalogue.
+   */
+  catalogueSize?: number
 }
 
 /**
@@ -32,13 +37,15 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
   const { port = 0, timeoutMs } = options
   if (port !== 0) await assertPortFree(port, 'api')
   // Loaded on demand so importing @portico/testing for its wallets does not pull in the service.
-  const [{ startApiServer }, copy] = await Promise.all([
+  const [{ startApiServer, writeEnlargedCatalogue }, copy] = await Promise.all([
     import('@portico/api'),
     options.store === 'memory' ? undefined : copyApiStore(),
   ])
+  const catalogue = options.catalogueSize ? writeEnlargedCatalogue(options.catalogueSize) : undefined
   const close = async (closeApi?: () => Promise<void>) => {
     await closeApi?.()
     await copy?.dispose()
+    catalogue?.dispose()
   }
   const api = await startApiServer({
     port,
@@ -47,6 +54,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     logger: options.logger ?? apiProblemsToStderr,
     ...(copy ? { store: { kind: 'pglite', dataDir: copy.dataDir } } : {}),
     ...(options.chains ? { chains: options.chains } : {}),
+    ...(catalogue ? { catalogueDir: catalogue.dir } : {}),
   }).catch(async (error: unknown) => {
     await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')
