@@ -81,6 +81,7 @@ describe('name registry', () => {
     ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 3600 }, 'message.timestamp'],
     ['a non-EVM coin type', { coin_type: 501 }, 'coin_type'],
     ['a coin type past 32 bits', { coin_type: 2 ** 33 }, 'coin_type'],
+    ['the flagged mainnet coin type (mainnet is 60 only)', { coin_type: 0x80000001 }, 'coin_type'],
   ])('400 for %s, naming the field', async (_label, change, path) => {
     const { name, ...rest } = change as { name?: string; timestamp?: number; coin_type?: number }
     const res = await t.post('/v1/profile/account', await signedRegistration(owner, name ?? 'valid-name', rest))

@@ -71,6 +71,13 @@ describe('CORS and origin check', () => {
     expect(bad.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  test('the wildcard of http://localhost:* takes a port only (@portico/common isOriginAllowed)', async () => {
+    for (const origin of ['http://localhost:1@evil.example', 'http://localhost:80.evil.example']) {
+      const res = await t.get('/v1/supported-chains', { headers: { origin } })
+      expect(res.status).toBe(403)
+    }
+  })
+
   test('preflight answers 204 with methods for an allowed origin', async () => {
     const res = await t.get('/v1/profile/account', { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:3000' } })
     expect(res.status).toBe(204)

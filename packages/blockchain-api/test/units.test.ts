@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import {
   buildUrl,
-  evmChainIdToCoinType,
   filterZeroDecimals,
   mockOnRampQuote,
   parseWalletAssets,
@@ -34,12 +33,6 @@ test('assets become balances; zero-decimal ones are dropped', () => {
   expect(balances).toHaveLength(1)
   expect(balances[0]).toMatchObject({ quantity: { decimals: '18', numeric: '1' }, value: 2, chainId: 'eip155:1' })
   expect(filterZeroDecimals([{ quantity: { decimals: '0' } }, { quantity: { decimals: '6' } }])).toHaveLength(1)
-})
-
-test('coin type: 60 for mainnet, ENSIP-11 otherwise, Invalid chainId at 2^31', () => {
-  expect(evmChainIdToCoinType(1)).toBe(60)
-  expect(evmChainIdToCoinType(8453)).toBe(2147492101)
-  expect(() => evmChainIdToCoinType(2147483648)).toThrow('Invalid chainId')
 })
 
 test('the mock quote charges a 1 % provider fee', () => {

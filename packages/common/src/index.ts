@@ -55,4 +55,6 @@ export {
   withRpcUrl,
 } from './networks/define'
 export * from './networks/presets'
+export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
+export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
 export { formatUnits, isNumericString, parseUnits, toSendValue } from './units/units'

@@ -77,8 +77,7 @@ export {
 } from './options/options'
 export { type RouteEntry, type RouterState, type TransactionAction, VIEWS, type View } from './router/router'
 export { assertSentCalls, canUseUniversalSignIn, type SentCall } from './rules/calls'
-export { coinTypeFromChainId, isValidName, NAME_MIN_LENGTH } from './rules/names'
-export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
+export { isValidName, NAME_MIN_LENGTH } from './rules/names'
 export {
   isSIWXConfig,
   type SIWXCacao,

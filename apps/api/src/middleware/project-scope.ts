@@ -1,7 +1,7 @@
+import { isOriginAllowed } from '@portico/common'
 import type { MiddlewareHandler } from 'hono'
 import { problem } from '../http/problem'
 import type { AppEnv } from '../server/context'
-import { isOriginAllowed } from './origins'
 
 export interface ProjectScopeOptions {
   /** Configuration and catalogue answer any origin: the SDK itself decides from /projects/v1/origins. */

@@ -1,6 +1,5 @@
+import { chainIdFromCoinType } from '@portico/common'
 import * as v from 'valibot'
-
-const EVM_FLAG = 0x80000000
 
 /** §5: at least 4 letters, digits or hyphens. */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,}$/
@@ -18,14 +17,18 @@ export function normaliseName(input: string, zone: string): { name: string } | {
   return { name: `${label}${suffix}` }
 }
 
-/** ENSIP-11: 60 is Ethereum mainnet, otherwise 0x80000000 | chainId with chainId below 2^31 (§5). */
+/**
+ * The EVM chain a registration's coin type stands for, by the one §5 rule in @portico/common: the client computes
+ * the coin type with coinTypeFromChainId and this reads it back with its inverse, so the two cannot disagree.
+ */
 export function coinTypeToChainId(coinType: number): { chainId: number } | { error: string } {
-  if (coinType === 60) return { chainId: 1 }
-  if (coinType > 0xffffffff) return { error: 'Invalid chainId' }
-  if (coinType < EVM_FLAG) return { error: `Unsupported coin type ${coinType}: only EVM coin types are accepted` }
-  const chainId = coinType - EVM_FLAG
-  if (chainId <= 0) return { error: 'Invalid chainId' }
-  return { chainId }
+  try {
+    const chainId = chainIdFromCoinType(coinType)
+    if (chainId === undefined) return { error: `Unsupported coin type ${coinType}: only EVM coin types are accepted` }
+    return { chainId }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
 }
 
 const hex = (what: string) => v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/, `${what} must be 0x-prefixed hex`))

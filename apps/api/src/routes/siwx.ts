@@ -1,3 +1,4 @@
+import { isOriginAllowed } from '@portico/common'
 import {
   generateNonce,
   isSIWXError,
@@ -12,7 +13,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { jsonBody, problem, validate } from '../http/problem'
-import { isOriginAllowed } from '../middleware/origins'
 import type { AppContext, AppEnv } from '../server/context'
 import { hashToken, isToken, newToken } from '../siwx/token'
 import { siwxVerifiers } from '../siwx/verifiers'

@@ -1,6 +1,5 @@
 import type { NameSuggestion } from '@portico/blockchain-api'
-import { evmChainIdToCoinType } from '@portico/blockchain-api'
-import { isPorticoError } from '@portico/common'
+import { coinTypeFromChainId, isPorticoError } from '@portico/common'
 import { isValidName } from '@portico/core'
 import { Alert, Button, Input, ListItem, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -73,7 +72,7 @@ export default function RegisterAccountNameView() {
       const signature = await core.signMessage({ namespace: 'eip155', message })
       setSubmitting('registering')
       const record = await api.registerName({
-        coinType: evmChainIdToCoinType(Number(network.id)),
+        coinType: coinTypeFromChainId(Number(network.id)),
         address,
         message,
         signature,
