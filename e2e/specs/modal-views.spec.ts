@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { LabViewsPage } from '../pages/lab-views'
+import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 // Every view the lab can open with useAppKit().open({ view }); the ones of a connected account are opened connected.
 const DISCONNECTED_VIEWS = [
@@ -173,6 +165,47 @@ test.describe('modal views: navigation, help, not-built, switch chain, toasts, a
     }
     // The toast region (closed modal) too.
     expect(await seriousViolations(page)).toEqual([])
+    expect(failures).toEqual({})
+  })
+
+  test('axe: SwitchActiveChain, and ConnectingExternal rejected, error and waiting', async ({ page }) => {
+    test.setTimeout(90_000)
+    const lab = new LabViewsPage(page)
+    await lab.goto()
+    const failures: Record<string, string[]> = {}
+    const check = async (name: string) => {
+      await page.screenshot({ path: artifact(`axe-${name}.png`) })
+      const found = await seriousViolations(page)
+      if (found.length) failures[name] = found
+    }
+
+    // §2 rule 1: open({ namespace }) for another namespace shows SwitchActiveChain.
+    await page.getByRole('button', { name: 'Open for Solana' }).click()
+    await expect(lab.title()).toHaveText('Switch Chain')
+    await settle(lab, 'SwitchActiveChain')
+    await check('switch-active-chain')
+    await lab.close()
+
+    // The wallet's answers, set while the modal is closed (it covers the lab's controls when open).
+    const connectingState = async (answer: 'reject' | 'fail' | 'approve', text: string, status: string) => {
+      await lab.answer(answer)
+      await lab.connectButton.click()
+      await lab.walletRow('Memory EVM Wallet').click()
+      const view = lab.dialog.getByTestId('portico-connecting')
+      await expect(view).toHaveAttribute('data-status', status, { timeout: 10_000 })
+      await expect(lab.dialog).toContainText(text)
+    }
+    await connectingState('reject', 'Connection rejected', 'rejected')
+    await check('connecting-external-rejected')
+    await lab.close()
+    await connectingState('fail', 'Failed to connect', 'error')
+    await check('connecting-external-error')
+    await lab.close()
+    // A slow wallet keeps the view on "Continue in …" long enough to analyse it.
+    await lab.setDelay(15_000)
+    await connectingState('approve', 'Continue in Memory EVM Wallet', 'waiting')
+    await check('connecting-external-waiting')
+    await expect(lab.dialog.getByTestId('portico-connecting')).toHaveAttribute('data-status', 'waiting')
     expect(failures).toEqual({})
   })
 })
