@@ -9,12 +9,21 @@ export { type BuildConfigOptions, buildWagmiConfig } from './config/create-confi
 export { INJECTED_CONNECTOR_ID, toCoreConnectors } from './connectors/to-connectors'
 export { toPorticoError } from './errors/to-portico-error'
 export { addChainParameter, toChain, toChains } from './networks/chains'
+export {
+  type ApiRoute,
+  createApiRoute,
+  parseSupportedChains,
+  SUPPORTED_CHAINS_RETRY_MS,
+  SUPPORTED_CHAINS_TIMEOUT_MS,
+} from './transports/api-route'
 export * from './transports/settings'
 export {
   type BlockchainApiRpc,
   blockchainApiRpcUrl,
+  createRoutedTransports,
   createTransport,
   createTransports,
+  routedTransport,
   rpcUrlsFor,
   type TransportOptions,
 } from './transports/transports'

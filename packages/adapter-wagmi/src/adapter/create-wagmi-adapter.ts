@@ -21,6 +21,7 @@ import { type BuildConfigOptions, buildWagmiConfig } from '../config/create-conf
 import { toCoreConnectors } from '../connectors/to-connectors'
 import { toPorticoError } from '../errors/to-portico-error'
 import { chainIdOf } from '../networks/chains'
+import { createApiRoute } from '../transports/api-route'
 import type { HeavyCalls } from './heavy'
 
 type HeavyModule = typeof import('./heavy')
@@ -28,7 +29,7 @@ type HeavyModule = typeof import('./heavy')
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
 
-export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'> {
+export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks' | 'route'> {
   networks: readonly CaipNetwork[]
   /** The app's own wagmi config: Portico then drives and mirrors it instead of building one. */
   wagmiConfig?: Config
@@ -74,7 +75,10 @@ function assertNamespace(namespace: ChainNamespace): void {
 }
 
 export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
-  const config = options.wagmiConfig ?? buildWagmiConfig(options)
+  // Where the built config's transports send RPC: the explicit blockchainApi, or the app's service once
+  // createAppKit hands it over (configureService). An app's own wagmi config keeps its own transports.
+  const route = createApiRoute(options.blockchainApi || undefined)
+  const config = options.wagmiConfig ?? buildWagmiConfig({ ...options, route })
   const emitter = createEmitter<AdapterEvents>()
   const balances = createBalanceCache(options.now)
 
@@ -235,6 +239,12 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     },
 
     isAddress: (address) => isAddress(address),
+
+    configureService({ apiUrl, projectId }) {
+      // An explicit `blockchainApi` (or `false`) is the app's choice and wins over the binding's default.
+      if (options.blockchainApi !== undefined || options.wagmiConfig) return
+      route.set({ url: apiUrl, projectId })
+    },
 
     sendTransaction: later('sendTransaction'),
     writeContract: later('writeContract'),

@@ -2,11 +2,20 @@ import type { CaipNetwork } from '@portico/common'
 import { type Config, type CreateConnectorFn, createConfig, injected, type Storage } from '@wagmi/core'
 import type { Transport } from 'viem'
 import { toChains } from '../networks/chains'
+import { type ApiRoute, type BlockchainApiRpc, createApiRoute } from '../transports/api-route'
 import { POLLING_INTERVAL_MS } from '../transports/settings'
-import { createTransports, type TransportOptions } from '../transports/transports'
+import { createRoutedTransports } from '../transports/transports'
 
-export interface BuildConfigOptions extends TransportOptions {
+export interface BuildConfigOptions {
   networks: readonly CaipNetwork[]
+  /**
+   * RPC through the blockchain-API host for the chains it supports (its `chainIds`, or its own
+   * `GET /v1/supported-chains`), before the networks' own URLs. Default: createAppKit's apiUrl and projectId when the
+   * app gives an apiUrl; `false` keeps RPC on the networks' own URLs.
+   */
+  blockchainApi?: BlockchainApiRpc | false
+  /** Where the transports read the host from; the adapter passes its own so createAppKit can set it later. */
+  route?: ApiRoute
   /** Per chain id; replaces the §9 transport of that chain. */
   transports?: Record<number, Transport>
   /** Extra connectors (WalletConnect, Safe, tests). The injected one and EIP-6963 discovery are always there. */
@@ -23,7 +32,8 @@ export interface BuildConfigOptions extends TransportOptions {
  */
 export function buildWagmiConfig(options: BuildConfigOptions): Config {
   const chains = toChains(options.networks)
-  const transports = { ...createTransports(options.networks, options), ...options.transports }
+  const route = options.route ?? createApiRoute(options.blockchainApi || undefined)
+  const transports = { ...createRoutedTransports(options.networks, route), ...options.transports }
   return createConfig({
     chains,
     transports,

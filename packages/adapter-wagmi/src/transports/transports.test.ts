@@ -48,6 +48,25 @@ describe('§9 transport configuration', () => {
     expect(rpcUrlsFor(other, { blockchainApi: api })).toEqual(['http://127.0.0.1:8545'])
   })
 
+  it('a supported chain tries the host first, then its own URLs ranked among themselves', () => {
+    const api = { url: 'http://127.0.0.1:4000', projectId: 'p1', chainIds: [31337] }
+    type Built = { config: { key: string; retryCount: number }; value?: { url?: string; transports?: Built[] } }
+    const one = createTransport(localEvm, { blockchainApi: api })({ chain: toChain(localEvm) }) as unknown as Built
+    expect(one.config.key).toBe('fallback')
+    expect(one.value?.transports?.map((t) => [t.config.key, t.value?.url])).toEqual([
+      ['http', 'http://127.0.0.1:4000/v1?chainId=eip155%3A31337&projectId=p1'],
+      ['http', 'http://127.0.0.1:8545'],
+    ])
+    const two = createTransport(withRpcUrl(localEvm, 'http://127.0.0.1:1/a', 'http://127.0.0.1:1/b'), {
+      blockchainApi: api,
+    })({ chain: toChain(localEvm) }) as unknown as Built
+    const [host, own] = two.value?.transports ?? []
+    expect(host?.value?.url).toBe('http://127.0.0.1:4000/v1?chainId=eip155%3A31337&projectId=p1')
+    // The own URLs are a fallback of their own (ranked, §9) that does not retry on its own: the outer one does.
+    expect([own?.config.key, own?.config.retryCount]).toEqual(['fallback', 0])
+    expect(own?.value?.transports?.map((t) => t.value?.url)).toEqual(['http://127.0.0.1:1/a', 'http://127.0.0.1:1/b'])
+  })
+
   it('builds one transport per eip155 network only', () => {
     const sol = defineNetwork({ ...localEvm, id: 'x', chainNamespace: 'solana' })
     expect(Object.keys(createTransports([localEvm, sol]))).toEqual(['31337'])

@@ -81,6 +81,11 @@ export const CAPABILITIES = [
   'sendCalls',
   'walletGetAssets',
   'grantPermissions',
+  /**
+   * `{ address, caipNetwork }` → the address's fungible balances on that network as §3 token balances, the native
+   * coin first. For chains the blockchain API does not serve (the Tokens tab asks the adapter instead).
+   */
+  'getTokenBalances',
 ] as const
 
 export type Capability = (typeof CAPABILITIES)[number]
@@ -88,8 +93,19 @@ export type Capability = (typeof CAPABILITIES)[number]
 /** Capability calls are namespace-scoped requests with adapter-specific params and results. */
 export type CapabilityCall = (params: NamespaceParams & Record<string, unknown>) => Promise<unknown>
 
+/** The Portico service (apps/api) an app configured through the binding: createAppKit's apiUrl and projectId. */
+export interface ServiceConfig {
+  apiUrl: string
+  projectId: string
+}
+
 export interface ChainAdapter extends Partial<Record<Capability, CapabilityCall>> {
   readonly namespace: ChainNamespace
+  /**
+   * Optional. The binding hands the app's service to each adapter before start-up, so an adapter can send its RPC
+   * through the service's blockchain API for the networks it serves (§7). An adapter keeps its own explicit settings.
+   */
+  configureService?(service: ServiceConfig): void
   connect(params: ConnectParams): Promise<AdapterConnection>
   disconnect(params: DisconnectParams): Promise<void>
   /** Restores a stored connection without prompting; resolves undefined when the wallet no longer has it. */

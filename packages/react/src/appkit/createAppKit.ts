@@ -30,6 +30,14 @@ const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'un
  * sooner), never in the initial bundle.
  */
 export function createAppKit(options: CreateAppKitOptions) {
+  // §7: the app's own service (apiUrl, projectId) reaches each adapter before anything starts, so the EVM adapter
+  // can send RPC through its blockchain API for the chains it serves. Only an explicit apiUrl: asking a default host
+  // that is not running would fail a request on every page of an app that has no service.
+  if (options.apiUrl) {
+    for (const adapter of options.adapters ?? []) {
+      adapter.configureService?.({ apiUrl: options.apiUrl, projectId: options.projectId })
+    }
+  }
   const core = createAppKitCore(toCoreOptions(options))
   core.theme.setThemeMode(options.themeMode ?? 'system')
   // Taken before start-up so the server render and the client's first (hydrating) render agree.
