@@ -10,7 +10,11 @@ export class ModalPage {
   readonly host: Locator
   readonly status: Locator
 
-  constructor(readonly page: Page) {
+  /** `origin`: another lab than the fixture's baseURL (e.g. a production build of a spec's own); '' = baseURL. */
+  constructor(
+    readonly page: Page,
+    readonly origin = '',
+  ) {
     this.connectButton = page.getByRole('button', { name: 'Connect Wallet' })
     this.dialog = page.getByRole('dialog')
     this.host = page.locator('portico-modal')
@@ -18,7 +22,7 @@ export class ModalPage {
   }
 
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/?config=memory${query}`)
+    await this.page.goto(`${this.origin}/?config=memory${query}`)
     await this.page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
   }
 

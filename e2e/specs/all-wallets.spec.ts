@@ -1,39 +1,106 @@
+import { writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
+import { type DevStack, startDevStack } from '@portico/testing'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
+import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
-import type { StackInfo } from '../support/stack'
+import { type KeystrokeTiming, type SearchAnswer, typeAndTime } from '../support/search-timing'
+import { readStack } from '../support/stack'
+
+// Issue 4's AllWallets budgets are stated for a 1,000-entry catalogue; the dev stack's api serves the bundled 600.
+// So this spec starts its own apps/api (free port, the bundled wallets plus renamed copies up to 1,000) and a
+// production build of the lab configured with that api and the dev stack's other URLs, served from a plain file
+// server: timings are of the product's code, not of Vite's dev modules.
+const CATALOGUE_SIZE = 1000
+const MAX_ROWS = 60
+const SEARCH_BUDGET_MS = 16
 
 interface CatalogueAnswer {
   data: { id: string; name: string }[]
   count: number
 }
 
-/** The dev stack's service, asked directly: what the view should show. */
-async function catalogue(request: APIRequestContext, stack: StackInfo, query: Record<string, string>) {
-  const api = stack.urls.api
-  if (!api) throw new Error('the dev stack has no api')
-  const params = new URLSearchParams({ projectId: 'portico-dev', page: '1', entries: '40', ...query })
-  const response = await request.get(`${api}/getWallets?${params}`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as CatalogueAnswer
-}
+let api: DevStack | undefined
+let lab: LabBuild | undefined
+const results: { maxRows?: number; scrolledEntries?: number; keystrokes?: KeystrokeTiming[] } = {}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-test.describe('AllWallets on the lab memory configuration, with the dev stack service', () => {
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  api = await startDevStack({
+    evm: false,
+    solana: false,
+    relay: false,
+    apiCatalogueSize: CATALOGUE_SIZE,
+    log: false,
+    handleSignals: false,
+  })
+  lab = await buildLab({ stackUrls: { ...readStack().urls, api: api.urls.api } })
+})
+
+test.afterAll(async () => {
+  await lab?.close()
+  await api?.stop()
+  if (results.maxRows === undefined && results.keystrokes === undefined) return
+  const keystrokes = results.keystrokes ?? []
+  const summary = {
+    catalogueEntries: CATALOGUE_SIZE,
+    build: 'production (vite build), plain file server; apps/api on 127.0.0.1',
+    maxRowsWhileScrolling: results.maxRows ?? null,
+    scrolledEntries: results.scrolledEntries ?? null,
+    searchFirstResultsMedianMs: keystrokes.length ? median(keystrokes.map((k) => k.frameMs)) : null,
+    searchServiceAnswerMedianMs: keystrokes.length ? median(keystrokes.map((k) => k.serviceMs)) : null,
+    keystrokes,
+    measured: {
+      searchFirstResultsMs:
+        'keydown (event time stamp) → first animation frame whose rows all match the new text (loaded entries filtered in the page)',
+      searchServiceAnswerMs:
+        "keydown → first frame showing the service's first rows and count for the text (150 ms debounce + request)",
+    },
+    budgets: { maxRows: MAX_ROWS, searchFirstResultsMs: SEARCH_BUDGET_MS },
+  }
+  writeFileSync(artifact('all-wallets-timing.json'), `${JSON.stringify(summary, null, 2)}\n`)
+})
+
+function builtLab(): LabBuild {
+  if (!lab) throw new Error('no lab build')
+  return lab
+}
+
+/** This spec's service, asked directly: what the view should show. */
+async function catalogue(request: APIRequestContext, query: Record<string, string>) {
+  const url = api?.urls.api
+  if (!url) throw new Error('no api')
+  const params = new URLSearchParams({ projectId: 'portico-dev', page: '1', entries: '40', ...query })
+  const response = await request.get(`${url}/getWallets?${params}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as CatalogueAnswer
+}
+
+async function searchAnswer(request: APIRequestContext, text: string): Promise<SearchAnswer> {
+  const search: Record<string, string> = text.trim() ? { search: text.trim() } : {}
+  const first = await catalogue(request, search)
+  // Every match, in pages of the service's largest size (500).
+  const all: string[] = []
+  for (let page = 1; all.length < first.count; page++)
+    all.push(...(await catalogue(request, { ...search, page: String(page), entries: '500' })).data.map((w) => w.name))
+  return { all, first: first.data.map((w) => w.name), count: first.count }
+}
+
+test.describe(`AllWallets on the lab memory configuration, ${CATALOGUE_SIZE}-entry catalogue from apps/api`, () => {
   test('lists the catalogue from the real service, first page in its order, reached from Connect', async ({
     page,
     request,
-    stack,
   }) => {
-    const modal = new ModalPage(page)
-    const expected = await catalogue(request, stack, {})
-    expect(expected.count).toBeGreaterThanOrEqual(600)
+    const modal = new ModalPage(page, builtLab().url)
+    const expected = await catalogue(request, {})
+    expect(expected.count).toBe(CATALOGUE_SIZE)
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()
@@ -45,93 +112,95 @@ test.describe('AllWallets on the lab memory configuration, with the dev stack se
     await page.screenshot({ path: artifact('modal-all-wallets.png') })
   })
 
-  test('search narrows the list to what the service answers, and each keystroke renders at once', async ({
+  test(`search: each keystroke shows matching rows within ${SEARCH_BUDGET_MS} ms (median), then the service's answer`, async ({
     page,
     request,
-    stack,
   }) => {
-    const modal = new ModalPage(page)
+    test.setTimeout(90_000)
+    const modal = new ModalPage(page, builtLab().url)
+    // The last entry of the catalogue, far beyond the first page: found only through the service's search.
+    const last = (await catalogue(request, { page: String(CATALOGUE_SIZE), entries: '1' })).data[0]
+    if (!last) throw new Error('no last entry')
+    const term = last.name.toLowerCase()
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()
-    const loaded = await modal.catalogueNames()
-    const term = (loaded[2] ?? '').slice(0, 5).toLowerCase()
-    expect(term.length).toBe(5)
+    await modal.searchBox().click()
 
-    // One keystroke at a time, through the input's own events; timed in the page from the event to the DOM.
-    const timings: number[] = []
+    // A person typing who waits for the list after each key (the next key then filters the service's answer).
+    const keystrokes: KeystrokeTiming[] = []
     for (let i = 1; i <= term.length; i++) {
       const text = term.slice(0, i)
-      const ms = await modal.searchBox().evaluate((input: HTMLInputElement, value) => {
-        const root = input.getRootNode() as ShadowRoot
-        const matches = () => {
-          const names = [...root.querySelectorAll('[data-wallet]')].map((r) => r.getAttribute('data-wallet') ?? '')
-          return names.length > 0 && names.every((n) => n.toLowerCase().includes(value))
-        }
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-        const start = performance.now()
-        setValue?.call(input, value)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        return new Promise<number>((resolve) => {
-          const done = () => resolve(performance.now() - start)
-          if (matches()) return done()
-          const observer = new MutationObserver(() => {
-            if (!matches()) return
-            observer.disconnect()
-            done()
-          })
-          observer.observe(root, { subtree: true, childList: true, attributes: true })
-        })
-      }, text)
-      timings.push(ms)
-      // Let the debounced request answer before the next keystroke.
-      const expected = await catalogue(request, stack, { search: text })
-      await expect.poll(() => modal.catalogueCount()).toBe(String(expected.count))
+      keystrokes.push(
+        await typeAndTime(page, modal.searchBox(), term.charAt(i - 1), text, await searchAnswer(request, text)),
+      )
     }
-    console.log(`search keystroke → filtered rows (ms): ${timings.map((t) => t.toFixed(1)).join(', ')}`)
-    expect(median(timings)).toBeLessThanOrEqual(16)
-
-    const expected = await catalogue(request, stack, { search: term })
-    expect(expected.count).toBeLessThan(600)
-    const names = await modal.catalogueNames()
-    expect(names).toEqual(expected.data.slice(0, names.length).map((w) => w.name))
-    for (const name of names) expect(name.toLowerCase()).toContain(term)
+    results.keystrokes = keystrokes
+    const first = median(keystrokes.map((k) => k.frameMs))
+    const service = median(keystrokes.map((k) => k.serviceMs))
+    console.log(
+      `[all-wallets] search "${term}" over ${CATALOGUE_SIZE} entries: keystroke → matching rows on screen median ${first.toFixed(1)} ms, → service's answer median ${service.toFixed(1)} ms\n` +
+        keystrokes
+          .map((k) => `  ${JSON.stringify(k.text)}: ${k.frameMs.toFixed(1)} / ${k.serviceMs.toFixed(1)} ms`)
+          .join('\n'),
+    )
+    expect(await modal.catalogueNames()).toEqual([last.name])
+    expect(await modal.catalogueCount()).toBe('1')
+    expect(first).toBeLessThanOrEqual(SEARCH_BUDGET_MS)
   })
 
-  test('scrolling the whole 600-entry catalogue keeps no more than 60 rows in the DOM', async ({
+  test(`scrolling the whole ${CATALOGUE_SIZE}-entry catalogue keeps no more than ${MAX_ROWS} rows in the DOM`, async ({
     page,
     request,
-    stack,
   }) => {
-    const modal = new ModalPage(page)
-    const all = await catalogue(request, stack, {})
-    const last = (await catalogue(request, stack, { page: String(all.count), entries: '1' })).data[0]
+    test.setTimeout(180_000)
+    const modal = new ModalPage(page, builtLab().url)
+    const all = await catalogue(request, {})
+    expect(all.count).toBe(CATALOGUE_SIZE)
+    const last = (await catalogue(request, { page: String(all.count), entries: '1' })).data[0]
     if (!last) throw new Error('no last entry')
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()
-    const scroller = modal.catalogueScroller()
-    let maxRows = 0
-    let reachedEnd = false
-    for (let step = 0; step < 400 && !reachedEnd; step++) {
-      await scroller.evaluate(
-        (el) =>
-          new Promise<void>((resolve) => {
-            el.scrollBy(0, 300)
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-          }),
-      )
-      maxRows = Math.max(maxRows, await modal.catalogueRows().count())
-      reachedEnd = (await modal.catalogueNames()).includes(last.name)
-    }
-    console.log(`AllWallets scroll through ${all.count} entries: at most ${maxRows} rows in the DOM`)
+    // Scrolled in the page, 300 px per step with two frames for each to render (and to ask for the next page when
+    // the end of what is loaded comes near), counting the rows in the DOM after every step.
+    const { maxRows, reachedEnd, lastPosition } = await modal.catalogueScroller().evaluate(
+      (el, lastName) =>
+        new Promise<{ maxRows: number; reachedEnd: boolean; lastPosition: number }>((resolve) => {
+          let maxRows = 0
+          let lastPosition = 0
+          let stalled = 0
+          const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)))
+          const run = async () => {
+            // Gives up after 40 s without a new row (a page that never loads), so the test fails with what it saw.
+            while (stalled < 1200) {
+              el.scrollBy(0, 300)
+              await frame()
+              const rows = [...el.querySelectorAll('li')]
+              maxRows = Math.max(maxRows, rows.length)
+              const position = Math.max(0, ...rows.map((r) => Number(r.getAttribute('aria-posinset') ?? 0)))
+              stalled = position > lastPosition ? 0 : stalled + 1
+              lastPosition = Math.max(lastPosition, position)
+              const names = [...el.querySelectorAll('[data-wallet]')].map((r) => r.getAttribute('data-wallet'))
+              if (names.includes(lastName)) return resolve({ maxRows, reachedEnd: true, lastPosition })
+            }
+            resolve({ maxRows, reachedEnd: false, lastPosition })
+          }
+          void run()
+        }),
+      last.name,
+    )
+    console.log(`[all-wallets] scrolled to entry ${lastPosition} of ${all.count}`)
+    results.maxRows = maxRows
+    results.scrolledEntries = all.count
+    console.log(`[all-wallets] scroll through ${all.count} entries: at most ${maxRows} rows in the DOM`)
     expect(reachedEnd).toBe(true)
     expect(maxRows).toBeGreaterThan(0)
-    expect(maxRows).toBeLessThanOrEqual(60)
+    expect(maxRows).toBeLessThanOrEqual(MAX_ROWS)
   })
 
   test('a wallet that is not installed says it is not available yet; Back returns to Connect', async ({ page }) => {
-    const modal = new ModalPage(page)
+    const modal = new ModalPage(page, builtLab().url)
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()
@@ -145,7 +214,9 @@ test.describe('AllWallets on the lab memory configuration, with the dev stack se
   })
 
   test('axe: AllWallets has no serious or critical violations', async ({ page }) => {
-    const modal = new ModalPage(page)
+    // axe-core's run alone takes tens of seconds when the 2 cores are shared with other suites.
+    test.setTimeout(90_000)
+    const modal = new ModalPage(page, builtLab().url)
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()

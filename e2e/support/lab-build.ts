@@ -26,9 +26,14 @@ export interface LabBuild {
  * The lab as a production build (minified chunks), served from a plain file server on 127.0.0.1. Budgets that are
  * about a host app's pages (what loads on a click) are measured here rather than on the dev server, whose
  * unbundled modules cost more than the code itself. The dev stack's URLs are baked in from PORTICO_STACK_JSON, as
- * the dev server does. Vite is the lab's own dependency, so it is resolved from there.
+ * the dev server does, unless `stackUrls` are given. Vite is the lab's own dependency, so it is resolved from there.
  */
-export async function buildLab(): Promise<LabBuild> {
+export interface LabBuildOptions {
+  /** URLs baked in instead of PORTICO_STACK_JSON's (e.g. the stack's with an api of a spec's own). */
+  stackUrls?: Record<string, unknown>
+}
+
+export async function buildLab(options: LabBuildOptions = {}): Promise<LabBuild> {
   const require = createRequire(join(LAB_ROOT, 'package.json'))
   const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as typeof import('vite')
   const outDir = await mkdtemp(join(tmpdir(), 'portico-lab-build-'))
@@ -44,7 +49,11 @@ export async function buildLab(): Promise<LabBuild> {
     logLevel: 'warn',
     plugins: [react.default()],
     resolve: { conditions: ['@portico/source', ...vite.defaultClientConditions] },
-    define: { __PORTICO_STACK__: process.env.PORTICO_STACK_JSON ?? 'null' },
+    define: {
+      __PORTICO_STACK__: options.stackUrls
+        ? JSON.stringify(options.stackUrls)
+        : (process.env.PORTICO_STACK_JSON ?? 'null'),
+    },
     build: { outDir: join(outDir, 'dist'), emptyOutDir: true, sourcemap: false },
   })
   const dist = join(outDir, 'dist')
