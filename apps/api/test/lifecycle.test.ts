@@ -113,7 +113,8 @@ describe('graceful shutdown', () => {
 
   test('SIGTERM: the running service finishes the request in flight and exits with code 0', async () => {
     const bin = fileURLToPath(new URL('../bin/portico-api.mjs', import.meta.url))
-    const child = spawn(process.execPath, [bin], {
+    // From sources like every other test here (the workspace packages' dist may be older than their src).
+    const child = spawn(process.execPath, ['--conditions=@portico/source', bin], {
       env: { ...process.env, PORT: '0', PORTICO_DATA_DIR: 'memory', PORTICO_CHAINS: JSON.stringify(chains) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -131,9 +132,13 @@ describe('graceful shutdown', () => {
           }
         }
         child.stdout.on('data', onData)
-        void exited.then((code) => reject(new Error(`exited with ${code} before '${msg}'`)))
+        void exited.then((code) => reject(new Error(`exited with ${code} before '${msg}':\n${stderr}`)))
       })
     let buffered = ''
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
     child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString()
       const parts = buffered.split('\n')
