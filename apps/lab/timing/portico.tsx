@@ -1,17 +1,39 @@
-import { localEvm } from '@portico/common'
+import { createWagmiAdapter } from '@portico/adapter-wagmi'
+import type { CaipNetwork } from '@portico/common'
 import { AppKitButton, createAppKit } from '@portico/react'
-import { createRoot } from 'react-dom/client'
+import type { Chain } from 'viem'
+import { useConnection } from 'wagmi'
+import { renderApp } from './app'
+import { anvilA, anvilB, params, wagmiConfig } from './wagmi'
 
-// "React + the library's connect button": createAppKit at module level (as an app does) and AppKitButton. The
-// service URL comes from the query string so the page talks only to the local dev stack.
-const api = new URLSearchParams(location.search).get('api')
+// "React + wagmi + the library's connect button": the baseline's app with createAppKit (module level, as an app does)
+// over the app's own wagmi config through @portico/adapter-wagmi, and AppKitButton in place of the hand-written button.
+const network = (chain: Chain): CaipNetwork => ({
+  id: chain.id,
+  caipNetworkId: `eip155:${chain.id}`,
+  chainNamespace: 'eip155',
+  name: chain.name,
+  nativeCurrency: chain.nativeCurrency,
+  rpcUrls: { default: { http: [...chain.rpcUrls.default.http] } },
+})
+const networks: [CaipNetwork, ...CaipNetwork[]] = [network(anvilA), network(anvilB)]
+const api = params.get('api')
+
 createAppKit({
   projectId: 'portico-dev',
   ...(api ? { apiUrl: api } : {}),
-  networks: [localEvm],
-  enableReconnect: false,
+  networks,
+  adapters: [createWagmiAdapter({ networks, wagmiConfig })],
 })
 
-const root = document.getElementById('root')
-if (!root) throw new Error('#root missing')
-createRoot(root).render(<AppKitButton />)
+function Shell() {
+  const connection = useConnection()
+  return (
+    <div>
+      <p>Status: {connection.status}</p>
+      <AppKitButton />
+    </div>
+  )
+}
+
+renderApp(<Shell />)
