@@ -75,9 +75,9 @@ export const labConfigs: LabConfig[] = [
   {
     id: 'multichain',
     title: 'Multichain',
-    description: 'EVM and Solana connected at once.',
-    load: () => import('./pending/PendingConfig'),
-    pending: 'issue 8 (several namespaces at once)',
+    description:
+      'EVM (wagmi, anvil) and Solana (Wallet Standard, LiteSVM) connected at once: an account per namespace, switch the active chain, disconnect one or all.',
+    load: () => import('./multichain/MultichainConfig'),
   },
 ]
 

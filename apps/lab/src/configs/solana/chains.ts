@@ -1,0 +1,27 @@
+import { createSolanaAdapter, type SolanaAdapter } from '@portico/adapter-solana'
+import { type CaipNetwork, solanaLocalnet } from '@portico/common'
+import { SOLANA_DEV_TOKEN } from '@portico/testing/solana-wallet'
+import { devStack } from '../../stack'
+
+interface SolanaUrls {
+  http: string
+  ws: string
+}
+
+/** The dev stack's LiteSVM service: HTTP JSON-RPC and its WebSocket (undefined when Vite runs on its own). */
+export const localSolana = devStack?.solana as SolanaUrls | undefined
+
+/** Localnet on the dev stack's service. */
+export const localnet: CaipNetwork<'solana'> = localSolana
+  ? { ...solanaLocalnet, rpcUrls: { default: { http: [localSolana.http], webSocket: [localSolana.ws] } } }
+  : solanaLocalnet
+
+/** The Solana adapter over the given networks, naming the dev stack's SPL mint (PUSD) in token balances. */
+export function labSolanaAdapter(networks: readonly CaipNetwork[]): SolanaAdapter {
+  return createSolanaAdapter({
+    networks: networks as CaipNetwork<'solana'>[],
+    tokens: [{ mint: SOLANA_DEV_TOKEN.mint, symbol: SOLANA_DEV_TOKEN.symbol, name: SOLANA_DEV_TOKEN.name }],
+  })
+}
+
+export { SOLANA_DEV_TOKEN }
