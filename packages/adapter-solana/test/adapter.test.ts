@@ -1,4 +1,5 @@
 import { isPorticoError, isUserRejection, solana } from '@portico/common'
+import { supports } from '@portico/core'
 import {
   type RunningSolanaRpc,
   SOLANA_DEV_ACCOUNTS,
@@ -201,13 +202,38 @@ describe('balances and sending on the local service', () => {
       symbol: 'SOL',
     })
     const tokens = await adapter.getTokenBalances({ address: BOB, caipNetwork: localnet })
+    const sol = await adapter.getBalance({ namespace: ns, address: BOB, caipNetwork: localnet })
     expect(tokens).toEqual([
+      // SOL first, as the native coin (no token address), then the SPL tokens held.
+      expect.objectContaining({
+        symbol: 'SOL',
+        chainId: 'solana:localnet',
+        quantity: { decimals: '9', numeric: sol.balance },
+      }),
       expect.objectContaining({
         chainId: 'solana:localnet',
         address: `solana:localnet:${SOLANA_DEV_TOKEN.mint}`,
         quantity: { decimals: '6', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
       }),
     ])
+    expect(tokens[0]?.address).toBeUndefined()
+    expect(Number(sol.balance)).toBeGreaterThan(0)
+  })
+
+  it('getTokenBalances as a capability: supported, reached through core.request params, bad params refused', async () => {
+    const { adapter, localnet } = world()
+    expect(supports(adapter, 'getTokenBalances')).toBe(true)
+    const tokens = (await adapter.getTokenBalances({ namespace: ns, address: BOB, caipNetwork: localnet })) as {
+      symbol: string
+    }[]
+    expect(tokens.map((t) => t.symbol)).toEqual(['SOL', expect.any(String)])
+    expect(
+      (await failure(adapter.getTokenBalances({ namespace: ns, address: 'nope', caipNetwork: localnet }))).code,
+    ).toBe('INVALID_ADDRESS')
+    expect((await failure(adapter.getTokenBalances({ namespace: ns, address: BOB }))).code).toBe('NETWORK_NOT_FOUND')
+    expect(
+      (await failure(adapter.getTokenBalances({ namespace: 'eip155', address: BOB, caipNetwork: localnet }))).code,
+    ).toBe('UNSUPPORTED_NAMESPACE')
   })
 
   it('sends SOL and an SPL transfer (creating the recipient token account), confirmed on the service', async () => {
@@ -225,6 +251,7 @@ describe('balances and sending on the local service', () => {
     await adapter.sendTransaction?.({ namespace: ns, to, amount: '12.5', token: SOLANA_DEV_TOKEN.mint })
     const tokens = await adapter.getTokenBalances({ address: to, caipNetwork: localnet })
     expect(tokens).toEqual([
+      expect.objectContaining({ symbol: 'SOL', quantity: { decimals: '9', numeric: '0.25' } }),
       expect.objectContaining({ symbol: 'PUSD', name: 'Portico USD', quantity: { decimals: '6', numeric: '12.5' } }),
     ])
   })

@@ -4,6 +4,7 @@ import {
   type AdapterAccount,
   type AdapterConnection,
   type AdapterEvents,
+  type CapabilityCall,
   type ChainAdapter,
   type Connector,
   createEmitter,
@@ -13,7 +14,7 @@ import { base64 } from '@scure/base'
 import type { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
 import { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
-import { nativeBalance, type SolanaTokenInfo, splBalances } from '../balance/balances'
+import { nativeBalance, nativeEntry, type SolanaTokenInfo, splBalances } from '../balance/balances'
 import { toPorticoError } from '../errors/to-portico-error'
 import { endpointsOf, walletChainOf } from '../networks/chains'
 import { buildTransfer, readTransferRequest } from '../transactions/build'
@@ -33,8 +34,12 @@ export interface SolanaAdapterOptions {
 
 export interface SolanaAdapter extends ChainAdapter {
   readonly namespace: 'solana'
-  /** SPL token balances of an address (§3 token balance; no prices on local and test clusters). */
-  getTokenBalances(params: { address: string; caipNetwork: CaipNetwork }): Promise<TokenBalance[]>
+  /**
+   * The `getTokenBalances` capability: SOL first, then the SPL tokens held, as §3 token balances (no prices on local
+   * and test clusters). The Tokens tab asks it because the blockchain API does not serve Solana.
+   */
+  getTokenBalances: ((params: { address: string; caipNetwork: CaipNetwork }) => Promise<TokenBalance[]>) &
+    CapabilityCall
   /** The active Solana network (changed by switchNetwork). */
   readonly caipNetwork: CaipNetwork
   destroy(): void
@@ -257,11 +262,29 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       }
     },
 
-    async getTokenBalances({ address, caipNetwork }) {
-      if (!isSolanaAddress(address))
-        throw new PorticoError('INVALID_ADDRESS', { params: { namespace: NAMESPACE, value: address } })
+    // Also called through core.request as a capability, so the params are checked here, not trusted.
+    async getTokenBalances(params: Record<string, unknown>): Promise<TokenBalance[]> {
+      const {
+        namespace = NAMESPACE,
+        address,
+        caipNetwork,
+      } = params as Partial<{
+        namespace: ChainNamespace
+        address: unknown
+        caipNetwork: CaipNetwork
+      }>
+      assertNamespace(namespace)
+      if (typeof address !== 'string' || !isSolanaAddress(address))
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace: NAMESPACE, value: String(address) } })
+      if (typeof caipNetwork?.caipNetworkId !== 'string' || !caipNetwork.rpcUrls?.default)
+        throw new PorticoError('NETWORK_NOT_FOUND', { cause: caipNetwork })
+      const connection = connectionFor(caipNetwork)
       try {
-        return await splBalances(connectionFor(caipNetwork), address, caipNetwork, options.tokens ?? [])
+        const [sol, tokens] = await Promise.all([
+          nativeBalance(connection, address),
+          splBalances(connection, address, caipNetwork, options.tokens ?? []),
+        ])
+        return [nativeEntry(caipNetwork, sol), ...tokens]
       } catch (error) {
         throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
       }

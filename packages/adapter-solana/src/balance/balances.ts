@@ -17,6 +17,19 @@ export async function nativeBalance(connection: Connection, address: string): Pr
   return formatUnits(BigInt(await connection.getBalance(new PublicKey(address))), SOL_DECIMALS)
 }
 
+/** SOL as a §3 token balance: no token address (the native coin), no price on local and test clusters. */
+export function nativeEntry(network: CaipNetwork, numeric: string): TokenBalance {
+  const { name, symbol } = network.nativeCurrency
+  return {
+    name,
+    symbol,
+    chainId: network.caipNetworkId,
+    price: 0,
+    quantity: { decimals: String(SOL_DECIMALS), numeric },
+    iconUrl: '',
+  }
+}
+
 interface ParsedTokenAccount {
   mint: string
   tokenAmount: { amount: string; decimals: number }
@@ -65,8 +78,8 @@ export async function splBalances(
       symbol: known?.symbol ?? `${mint.slice(0, 4)}…`,
       chainId: network.caipNetworkId,
       address: `${network.caipNetworkId}:${mint}`,
+      // No price source for SPL tokens here: no value rather than a made-up $0.00.
       price: 0,
-      value: 0,
       quantity: { decimals: String(decimals), numeric: formatUnits(amount, decimals) },
       iconUrl: known?.iconUrl ?? '',
     })

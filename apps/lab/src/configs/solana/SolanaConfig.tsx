@@ -23,7 +23,8 @@ function useBalances(address: string | undefined, caipNetworkId: string | undefi
         solAdapter.getBalance({ namespace: 'solana', address, caipNetwork: network }),
         solAdapter.getTokenBalances({ address, caipNetwork: network }),
       ])
-      setBalances({ sol: `${sol.balance} ${sol.symbol}`, tokens })
+      // getTokenBalances lists SOL first (no token address); the page shows it on its own line.
+      setBalances({ sol: `${sol.balance} ${sol.symbol}`, tokens: tokens.filter((t) => t.address !== undefined) })
     } catch (error) {
       setBalances({ sol: '0.00 SOL', tokens: [], error: describeError(error) })
     }

@@ -2,6 +2,7 @@ import type { TokenBalance } from '@portico/blockchain-api'
 import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
 import { accountApiOf } from './accountApi'
+import { loadTokenBalances } from './tokenBalances'
 import { useRemote } from './useRemote'
 
 export interface TokensTabProps {
@@ -9,13 +10,16 @@ export interface TokensTabProps {
   caipNetworkId: string
 }
 
-/** Token balances of the account on the connected network, from the balance call (zero-decimal ones dropped, §5). */
+/**
+ * Token balances of the account on the connected network (zero-decimal ones dropped, §5): from the balance call, or
+ * from the adapter's getTokenBalances capability on a network the blockchain API does not serve (Solana).
+ */
 export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
   const { core, s } = useModal()
   const { t, format } = useMessages()
   const api = accountApiOf(core)
   const tokens = useRemote<TokenBalance[]>(`${address}|${caipNetworkId}`, (signal) =>
-    api.fetchTokenBalance({ address, chainId: caipNetworkId, signal }),
+    loadTokenBalances(core, api, { address, caipNetworkId, signal }),
   )
 
   if (tokens.status === 'loading') {
