@@ -3,6 +3,7 @@ import { type CaipNetwork, localEvm, localEvm2, withRpcUrl } from '@portico/comm
 import { createAppKit } from '@portico/react'
 import { createWalletConnectClient, walletConnectConnector } from '@portico/walletconnect'
 import { devStack } from '../../stack'
+import { labSiwx } from './siwx'
 
 // The registry test imports every configuration outside a browser, where there is no location.
 const page = typeof location === 'undefined' ? undefined : location
@@ -17,6 +18,9 @@ export const networks: [CaipNetwork, ...CaipNetwork[]] = [localChain(localEvm, '
 
 /** The dev stack's relay (ws://127.0.0.1:port); `?relay=` overrides it for a relay started by hand. */
 export const relayUrl = params.get('relay') ?? (typeof devStack?.relay === 'string' ? devStack.relay : undefined)
+
+/** `?siwx=1`: one-click sign-in (see ./siwx). */
+export const siwx = params.get('siwx') === '1' ? labSiwx(page) : undefined
 
 const metadata = {
   name: 'Portico lab',
@@ -36,6 +40,7 @@ export const walletConnect = createWalletConnectClient({
   // Without a dev stack there is no local relay: the lab never falls back to the hosted one.
   relayUrl: relayUrl ?? 'ws://127.0.0.1:1',
   ...(params.get('pairingExpiry') ? { pairingExpirySeconds: Number(params.get('pairingExpiry')) } : {}),
+  ...(siwx ? { siwx } : {}),
 })
 
 /** WalletConnect is a wagmi connector here: wagmi's config stays the one EVM wallet state. */
@@ -47,6 +52,7 @@ export const appKit = createAppKit({
   networks,
   adapters: [evmAdapter],
   metadata,
+  ...(siwx ? { siwx } : {}),
   locale: params.get('locale') ?? 'en',
   themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',
 })
