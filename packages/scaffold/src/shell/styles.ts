@@ -6,6 +6,8 @@ export const scaffoldStyles = `
 .portico-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .portico-section-title { margin: 8px 0 0; font-size: 13px; font-weight: 600; color: var(--pc-muted); }
 .portico-status { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 16px 0; }
+/* A status block nested in one (waiting text + spinner) stays centred too, spinner included. */
+.portico-status > .portico-stack { align-items: center; }
 .portico-status-title { margin: 0; font-size: 16px; font-weight: 600; }
 .portico-status-text { margin: 0; color: var(--pc-muted); }
 .portico-account { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 8px 0; }
