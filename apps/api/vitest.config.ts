@@ -1,3 +1,45 @@
+import { defineConfig } from 'vitest/config'
 import { packageTest } from '../../vitest.shared.ts'
+import { findPostgresBin } from './test/postgres.ts'
 
-export default packageTest()
+// The suites that read and write the store run twice: on embedded PGlite (every suite) and, when PostgreSQL server
+// binaries are present (Debian's postgresql), on a throwaway PostgreSQL cluster (test/test-store.ts).
+const STORE_SUITES = [
+  'test/service.test.ts',
+  'test/names.test.ts',
+  'test/sessions.test.ts',
+  'test/siwx.test.ts',
+  'test/tokens.test.ts',
+  'test/chain.test.ts',
+  'test/history-reorg.test.ts',
+  'test/store-kind.test.ts',
+]
+
+const base = packageTest()
+// Projects are spelled out from the shared config rather than `extends: true`, which would add `include` lists
+// together instead of narrowing the PostgreSQL run to the store suites.
+const project = (test: NonNullable<typeof base.test>) => ({
+  resolve: base.resolve,
+  ssr: base.ssr,
+  test: { ...base.test, ...test },
+})
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    projects: [
+      project({ name: 'pglite' }),
+      ...(findPostgresBin()
+        ? [
+            project({
+              name: 'postgres',
+              include: STORE_SUITES,
+              env: { PORTICO_TEST_STORE: 'postgres' },
+              setupFiles: ['test/store-teardown.ts'],
+            }),
+          ]
+        : []),
+    ],
+  },
+})

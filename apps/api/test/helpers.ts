@@ -1,13 +1,15 @@
 import { memoryLogger } from '../src/http/logger'
 import { type ListenOptions, type RunningApi, startApiServer } from '../src/server/listen'
 import { DEV_PROJECT_ID } from '../src/store/seed'
+import { testStore } from './test-store'
 
 export const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const
 export const SECOND_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
 
 export async function startTestApi(options: ListenOptions = {}) {
   const logger = memoryLogger()
-  const api: RunningApi = await startApiServer({ logger, store: { kind: 'pglite', dataDir: 'memory' }, ...options })
+  const store = options.store ?? (await testStore())
+  const api: RunningApi = await startApiServer({ logger, ...options, store })
   const q = (project = DEV_PROJECT_ID) => `projectId=${project}&st=portico&sv=test`
   return {
     api,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -41,6 +41,8 @@ function freePort(): Promise<number> {
 export interface TestPostgres {
   url: string
   stop(): Promise<void>
+  /** The same, synchronously: for a process 'exit' handler, where nothing asynchronous runs any more. */
+  stopSync(): void
 }
 
 /**
@@ -97,6 +99,14 @@ export async function startTestPostgres(): Promise<TestPostgres | undefined> {
         }
       })()
       return stopped
+    },
+    stopSync: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
