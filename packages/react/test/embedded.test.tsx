@@ -49,7 +49,8 @@ describe('AppKitEmbedded', () => {
       </div>,
     )
     const slot = screen.getByTestId('slot')
-    await waitFor(() => expect(slot.querySelector('portico-modal')?.shadowRoot).toBeTruthy())
+    // The modal's code is a dynamic import: its first load (module transform) can take seconds on a loaded machine.
+    await waitFor(() => expect(slot.querySelector('portico-modal')?.shadowRoot).toBeTruthy(), { timeout: 15_000 })
     const host = slot.querySelector('portico-modal') as Element
     // The only portico-modal in the page is the one inside the slot: nothing was appended to body.
     expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
