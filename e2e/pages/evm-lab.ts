@@ -95,11 +95,11 @@ export class EvmLabPage {
     await this.page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
   }
 
-  portico(field: 'status' | 'address' | 'chain' | 'balance'): Locator {
+  portico(field: 'status' | 'address' | 'chain' | 'balance' | 'connector' | 'wallet'): Locator {
     return this.page.getByTestId(`portico-${field}`)
   }
 
-  wagmi(field: 'status' | 'address' | 'chain'): Locator {
+  wagmi(field: 'status' | 'address' | 'chain' | 'connector' | 'wallet'): Locator {
     return this.page.getByTestId(`wagmi-${field}`)
   }
 

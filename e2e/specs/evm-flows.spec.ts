@@ -145,29 +145,71 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     expect(figure.medianSinceMountMs).toBeLessThanOrEqual(200)
   })
 
-  test('disconnect clears the store and the appkit storage; a reload stays disconnected', async ({ page, stack }) => {
-    await injectTestWallet(page, stack)
+  test("disconnect clears the store, the appkit storage and wagmi's; the hooks show §4's full list; a reload stays disconnected", async ({
+    page,
+    stack,
+  }) => {
+    const wallet = await injectTestWallet(page, stack)
     const lab = new EvmLabPage(page)
     await lab.goto()
     await lab.chooseWallet(TEST_WALLET.name)
     await lab.expectConnected(expect, ADDRESS, 31337)
-    const stored = () =>
-      page.evaluate(() =>
-        Object.fromEntries(
-          Object.keys(localStorage)
-            .filter((k) => k.startsWith('appkit'))
-            .map((k) => [k, localStorage.getItem(k)]),
-        ),
+    const stored = (prefix: 'appkit' | 'wagmi.') =>
+      page.evaluate(
+        (p) =>
+          Object.fromEntries(
+            Object.keys(localStorage)
+              .filter((k) => k.startsWith(p))
+              .map((k) => [k, localStorage.getItem(k)]),
+          ),
+        prefix,
       )
-    expect(JSON.stringify(await stored())).toContain(ADDRESS)
+    /** wagmi's persisted store: its connections (a serialised Map) and the current one. */
+    const wagmiStore = async () => {
+      const raw = (await stored('wagmi.'))['wagmi.store']
+      const parsed = JSON.parse(raw ?? '{}') as { state?: { connections?: { value?: unknown[] }; current?: unknown } }
+      return { connections: parsed.state?.connections?.value ?? [], current: parsed.state?.current ?? null }
+    }
+    expect(JSON.stringify(await stored('appkit'))).toContain(ADDRESS)
+    expect(JSON.stringify(await wagmiStore())).toContain(ADDRESS)
+    expect((await wagmiStore()).connections).toHaveLength(1)
+    // What §4 says a full disconnect resets, as the hooks show it while connected (both sides agree).
+    await expect(lab.portico('connector')).toHaveText(TEST_WALLET.rdns)
+    await expect(lab.wagmi('connector')).toHaveText(TEST_WALLET.rdns)
+    await expect(lab.portico('wallet')).toHaveText(TEST_WALLET.name)
+    await expect(lab.wagmi('wallet')).toHaveText(TEST_WALLET.name)
 
-    await page.getByRole('button', { name: 'Disconnect from the app' }).click()
+    // Disconnect from the modal's Account view: §4 also closes the modal.
+    await lab.dialog.waitFor({ state: 'hidden', timeout: 10_000 })
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await expect(page.getByTestId('hook-open')).toHaveText('open')
+    await lab.dialog.getByRole('button', { name: 'Disconnect', exact: true }).click()
     await lab.expectDisconnected(expect)
-    expect(JSON.stringify(await stored())).not.toContain(ADDRESS)
-    expect(JSON.stringify(await stored())).not.toContain('"connected"')
+    await expect(lab.dialog).toBeHidden()
+    await expect(page.getByTestId('hook-open')).toHaveText('closed')
+    for (const field of ['connector', 'wallet'] as const) {
+      await expect(lab.portico(field)).toHaveText('—')
+      await expect(lab.wagmi(field)).toHaveText('—')
+    }
+    expect(JSON.stringify(await stored('appkit'))).not.toContain(ADDRESS)
+    expect(JSON.stringify(await stored('appkit'))).not.toContain('"connected"')
+    // wagmi's own storage: no connection, no current one, no address anywhere under `wagmi.`, and the wallet
+    // marked disconnected (wagmi's shim flag) so its reconnect on mount does not bring it back.
+    expect(await wagmiStore()).toEqual({ connections: [], current: null })
+    const wagmiKeys = await stored('wagmi.')
+    expect(JSON.stringify(wagmiKeys)).not.toContain(ADDRESS)
+    expect(JSON.stringify(wagmiKeys).toLowerCase()).not.toContain(ADDRESS.slice(2).toLowerCase())
+    expect(wagmiKeys[`wagmi.${TEST_WALLET.rdns}.disconnected`]).toBe('true')
+    expect(wagmiKeys['wagmi.injected.connected']).toBeUndefined()
 
+    const asked = wallet.requests.length
     await page.reload()
+    await page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
     await lab.expectDisconnected(expect)
+    await expect(lab.portico('connector')).toHaveText('—')
+    await expect(lab.portico('wallet')).toHaveText('—')
+    expect(await wagmiStore()).toEqual({ connections: [], current: null })
+    expect(wallet.requests.slice(asked).map((r) => r.method)).not.toContain('eth_requestAccounts')
     expect((await lab.log()).disagreements).toEqual([])
   })
 })

@@ -5,9 +5,11 @@ import {
   AppKitNetworkButton,
   useAppKitAccount,
   useAppKitBalance,
+  useAppKitConnections,
   useAppKitNetwork,
   useAppKitState,
   useDisconnect,
+  useWalletInfo,
 } from '@portico/react'
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import { parseEther, parseUnits } from 'viem'
@@ -64,6 +66,9 @@ function Lab() {
   const wagmi = useConnection()
   const { fetchBalance } = useAppKitBalance()
   const { disconnect } = useDisconnect()
+  // §4's full-disconnect list as the hooks show it: the current connector id and the wallet info are cleared too.
+  const { connections } = useAppKitConnections('eip155')
+  const { walletInfo } = useWalletInfo('eip155')
   const [balance, setBalance] = useState('—')
   const [sign, startSign] = useAction()
   const [send, startSend] = useAction()
@@ -151,6 +156,13 @@ function Lab() {
           <Row label="address" id="address" portico={account.address ?? '—'} wagmi={wagmi.address ?? '—'} />
           <Row label="chain" id="chain" portico={String(network.chainId ?? '—')} wagmi={String(wagmi.chainId)} />
           <Row label="balance" id="balance" portico={balance} wagmi="(not read)" />
+          <Row
+            label="connector"
+            id="connector"
+            portico={connections[0]?.connectorId ?? '—'}
+            wagmi={wagmi.connector?.id ?? '—'}
+          />
+          <Row label="wallet" id="wallet" portico={walletInfo?.name ?? '—'} wagmi={wagmi.connector?.name ?? '—'} />
         </tbody>
       </table>
       <p data-testid="hooks-agree" data-agree={differs ? 'no' : 'yes'}>
