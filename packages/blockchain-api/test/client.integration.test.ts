@@ -79,6 +79,11 @@ describe('configuration and catalogue', () => {
     })
   })
 
+  test('an unreachable service is a NETWORK_ERROR for origins, not an empty (refusing) list', async () => {
+    const offline = client({ baseUrl: 'http://127.0.0.1:9', configUrl: 'http://127.0.0.1:9' }).c
+    await expect(offline.config.fetchAllowedOrigins()).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+  })
+
   test('an unknown project fails with the exact HTTP message', async () => {
     await expect(client({ projectId: 'nobody' }).c.config.fetchProjectConfig()).rejects.toThrow(
       /^HTTP status code: 403$/,

@@ -42,7 +42,8 @@ export class ConfigCalls {
 
   /**
    * The project's allowed origins. 429 becomes a RATE_LIMITED error and 5xx SERVER_ERROR (the modal shows their
-   * alerts); other failures answer an empty list, which the origin check then treats as not allowed.
+   * alerts); a network failure is rethrown (offline is not a refusal: the modal stays silent); other failures
+   * answer an empty list, which the origin check then treats as not allowed.
    */
   async fetchAllowedOrigins(args: Signal = {}): Promise<string[]> {
     try {
@@ -50,7 +51,7 @@ export class ConfigCalls {
       return response.allowedOrigins
     } catch (error) {
       if (!(error instanceof BlockchainApiError)) throw error
-      if (error.code === 'ABORTED') throw error
+      if (error.code === 'ABORTED' || error.code === 'NETWORK_ERROR') throw error
       if (error.status === 429)
         throw new BlockchainApiError('RATE_LIMITED', 'RATE_LIMITED', { status: 429, cause: error })
       if (error.status !== undefined && error.status >= 500 && error.status < 600) {
