@@ -7,6 +7,7 @@ export {
   type ScaffoldTranslate,
   scaffoldTranslate,
 } from './i18n'
+export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
 export { asView, prefetchRoutes, ROUTES, type Route, routeOf, type ScaffoldView } from './routes/routes'
 export { type MountedModal, type MountOptions, mountModal } from './shell/mount'
