@@ -59,6 +59,8 @@ export function createAppKit(options: CreateAppKitOptions) {
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
   let destroyed = false
   let stopWatching = () => {}
+  // Aborts the background remote-config requests when the kit is destroyed.
+  const remoteConfig = new AbortController()
   const autoMount = !options.disableAppend && !options.enableEmbedded
   const ready: Promise<void> = isBrowser()
     ? core.initialize().finally(() => setKitState({ initialized: true }))
@@ -139,6 +141,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     },
     destroy() {
       destroyed = true
+      remoteConfig.abort()
       stopWatching()
       mounted?.unmount()
       mounted = undefined
@@ -160,6 +163,24 @@ export function createAppKit(options: CreateAppKitOptions) {
           .then(ensureModal)
           .catch(() => {}),
     )
+    // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
+    // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
+    const { apiUrl } = options
+    if (apiUrl) {
+      scheduleIdle(
+        () =>
+          void loadScaffold()
+            .then((module) => {
+              if (destroyed) return
+              return module.applyRemoteConfig(core, {
+                apiUrl,
+                origin: window.location.origin,
+                signal: remoteConfig.signal,
+              })
+            })
+            .catch(() => {}),
+      )
+    }
   }
   setCurrentAppKit(kit)
   return kit

@@ -46,6 +46,7 @@ export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'n
   /**
    * Base URL of the Portico service (apps/api) the modal reads the wallet catalogue from. Default: the local
    * service, `http://127.0.0.1:8787`. Passed through to core's options, where the scaffold's views read it.
+   * Only when given explicitly is the remote project configuration (features, allowed origins) fetched from it.
    */
   apiUrl?: string
 }
