@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
+import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
 
 // Click → dialog visible, measured in the page: from just before the click to the first animation frame in which
@@ -60,4 +61,75 @@ test('click → dialog visible: first open (after idle prefetch) and later opens
   // Issue 4's budgets. The modal is mounted closed on idle, so a first open only renders the dialog.
   expect(result.firstMedian).toBeLessThanOrEqual(30)
   expect(result.laterMedian).toBeLessThanOrEqual(16)
+})
+
+// A first click as soon as the button is visible, before the idle prefetch has loaded and mounted the modal: an init
+// script polls each animation frame from navigation start, clicks the button in the first frame it is laid out, and
+// times that click → the first frame with the dialog laid out. On the lab's production build (plain file server),
+// since on Vite's dev server the modal's code is hundreds of unbundled modules.
+const FIRST_CLICK = () => {
+  const w = window as unknown as { __firstClick?: { clickedAt: number; mountedBefore: boolean; visibleMs?: number } }
+  const poll = () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')
+    if (!button || button.getBoundingClientRect().height === 0) return requestAnimationFrame(poll)
+    const record = { clickedAt: performance.now(), mountedBefore: document.querySelector('portico-modal') !== null }
+    w.__firstClick = record
+    button.click()
+    const check = () => {
+      const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+      if (dialog && dialog.getBoundingClientRect().height > 0)
+        w.__firstClick = { ...record, visibleMs: performance.now() - record.clickedAt }
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  }
+  requestAnimationFrame(poll)
+}
+
+test.describe('first open before the idle prefetch (production build)', () => {
+  let lab: LabBuild | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    lab = await buildLab()
+  })
+  test.afterAll(async () => {
+    await lab?.close()
+  })
+
+  test('click as soon as the button is visible → dialog visible ≤ 30 ms (median of 5)', async ({ page }) => {
+    test.setTimeout(90_000)
+    // Known gap of issue 4, kept visible rather than loosened: before the idle prefetch the click has to fetch,
+    // compile and mount the modal's chunk (medians 146 ms and 80 ms in two runs at load ~10 on 2 cores).
+    // Meeting 30 ms needs a dialog shell in the initial bundle that open() renders synchronously. When that lands
+    // this test passes, Playwright reports the unexpected pass, and this marker goes.
+    test.fail(true, 'first open before the idle prefetch loads the modal chunk on the click (issue 4 budget not met)')
+    if (!lab) throw new Error('no lab build')
+    await page.addInitScript(FIRST_CLICK)
+    const modal = new ModalPage(page, lab.url)
+    const runs: { visibleMs: number; mountedBefore: boolean }[] = []
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${lab.url}/?config=memory`)
+      const handle = await page.waitForFunction(
+        () =>
+          (window as unknown as { __firstClick?: { visibleMs?: number; mountedBefore: boolean } }).__firstClick
+            ?.visibleMs !== undefined &&
+          (window as unknown as { __firstClick: { visibleMs: number; mountedBefore: boolean } }).__firstClick,
+        undefined,
+        { timeout: 15_000 },
+      )
+      runs.push((await handle.jsonValue()) as { visibleMs: number; mountedBefore: boolean })
+      await expect(modal.dialog).toHaveAccessibleName('Connect Wallet')
+    }
+    const firstMedian = median(runs.map((r) => r.visibleMs))
+    writeFileSync(
+      artifact('modal-first-click-timing.json'),
+      `${JSON.stringify({ build: 'production (vite build), plain file server', runs, firstMedian }, null, 2)}\n`,
+    )
+    console.log(
+      `[modal-timing] first click before idle prefetch: median ${firstMedian.toFixed(1)} ms (${runs.map((r) => `${r.visibleMs.toFixed(0)}${r.mountedBefore ? ' mounted' : ''}`).join(', ')})`,
+    )
+    // Measured before the prefetch: a run where the modal was already mounted would not be a first open.
+    expect(runs.filter((r) => r.mountedBefore)).toEqual([])
+    expect(firstMedian).toBeLessThanOrEqual(30)
+  })
 })
