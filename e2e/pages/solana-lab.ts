@@ -12,14 +12,29 @@ export const SOLANA_WALLET_NAME = 'Portico Solana Wallet'
 /** Dev account 3: no other spec signs with it. */
 export const SOLANA_ACCOUNT = SOLANA_DEV_ACCOUNTS[3]!
 
+export interface SolanaWalletSpec {
+  /** The key the wallet holds (default dev account 3). */
+  account?: (typeof SOLANA_DEV_ACCOUNTS)[number]
+  /**
+   * Wallet Standard clusters the wallet lists (default localnet only: devnet and mainnet would be outside this
+   * machine). Every listed cluster is served by the dev stack's local service.
+   */
+  clusters?: ('solana:localnet' | 'solana:devnet')[]
+}
+
 /**
  * A real SolanaTestWallet (ed25519 keys, sends to the dev stack's LiteSVM service) registered in the page through
- * Wallet Standard. Localnet only: devnet and mainnet would be outside this machine.
+ * Wallet Standard.
  */
-export async function injectSolanaTestWallet(page: Page, stack: StackInfo): Promise<SolanaTestWallet> {
+export async function injectSolanaTestWallet(
+  page: Page,
+  stack: StackInfo,
+  spec: SolanaWalletSpec = {},
+): Promise<SolanaTestWallet> {
+  const clusters = spec.clusters ?? ['solana:localnet']
   const wallet = new SolanaTestWallet({
-    secretKeys: [SOLANA_ACCOUNT.secretKey],
-    rpc: { 'solana:localnet': stack.urls.solana.http },
+    secretKeys: [(spec.account ?? SOLANA_ACCOUNT).secretKey],
+    rpc: Object.fromEntries(clusters.map((cluster) => [cluster, stack.urls.solana.http])),
   })
   const target: PageLike = {
     exposeFunction: async (name, callback) => {
