@@ -83,6 +83,24 @@ test.describe('the page guard records', () => {
     expect(violations.consoleErrors[0]).toMatch(/^guard-test console/)
   })
 
+  test('a console error the test declared expected, apart; an undeclared one still counts', async ({ browser }) => {
+    for (const [pattern, expected] of [
+      [/^guard-test console/, 1],
+      [/^some other message$/, 0],
+    ] as const) {
+      const context = await browser.newContext()
+      const guard = new PageGuard()
+      guard.expectConsoleError(pattern)
+      await guard.attach(context)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/console-error.html`)
+      await page.waitForLoadState('load')
+      await context.close()
+      expect(guard.expectedConsoleErrors()).toHaveLength(expected)
+      expect(guard.violations().consoleErrors).toHaveLength(1 - expected)
+    }
+  })
+
   test('nothing on a clean page', async ({ browser }) => {
     const { violations } = await visit(browser, '/clean.html')
     expect(violations).toEqual({ outsideRequests: [], pageErrors: [], consoleErrors: [] })
