@@ -109,7 +109,7 @@ describe('RPC through the blockchain-API host (apps/api POST /v1)', () => {
       ])
       const batch = posts(host, 31337).slice(before)
       expect(batch).toHaveLength(1)
-      expect((batch[0]?.body as { method: string }[]).map((c) => c.method)).toEqual([
+      expect((batch[0]!.body as { method: string }[]).map((c) => c.method)).toEqual([
         'eth_getBalance',
         'eth_getBalance',
         'eth_chainId',
