@@ -7,7 +7,11 @@ export {
   DEV_TOKEN_MINT,
   type DevContracts,
 } from './addresses'
+export { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
+export { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
 export { porticoDevNftAbi, porticoDevNftBytecode } from './contracts/portico-dev-nft.gen'
 export { porticoDevTokenAbi, porticoDevTokenBytecode } from './contracts/portico-dev-token.gen'
 export { type DeployOptions, deployDevContracts } from './deploy'
+export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
+export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
