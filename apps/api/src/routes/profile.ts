@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { verifyMessage } from 'viem'
 import { jsonBody, problem, validate } from '../http/problem'
+import { ensNameRecord } from '../names/ens'
 import {
   coinTypeToChainId,
   NAME_LABEL,
@@ -73,16 +74,27 @@ export function profileRoutes(): Hono<AppEnv> {
 
   app.get('/v1/profile/account/:name', async (c) => {
     const ctx = c.get('ctx')
-    const name = normaliseName(c.req.param('name'), ctx.options.nameZone)
-    if ('error' in name) return problem(c, 400, 'BAD_REQUEST', name.error)
-    const record = await ctx.store.names.byName(name.name)
-    return record ? c.json(record) : problem(c, 404, 'NOT_FOUND', `${name.name} is not registered`)
+    const input = c.req.param('name')
+    const name = normaliseName(input, ctx.options.nameZone)
+    const record = 'error' in name ? null : await ctx.store.names.byName(name.name)
+    if (record) return c.json(record)
+    // Not an own name: a dotted name outside the own zone may be an ENS name on a chain that has ENS contracts.
+    const askEns = input.includes('.') && ctx.ens.enabled
+    const ens = askEns ? await ctx.ens.forward(input) : null
+    if (ens) return c.json(ensNameRecord(ens))
+    if ('error' in name && !askEns) return problem(c, 400, 'BAD_REQUEST', name.error)
+    return problem(c, 404, 'NOT_FOUND', `${'error' in name ? input : name.name} is not registered`)
   })
 
   app.get('/v1/profile/reverse/:address', async (c) => {
     const address = c.req.param('address')
     if (!ADDRESS.test(address)) return problem(c, 400, 'BAD_REQUEST', 'address must be 0x and 40 hex characters')
-    return c.json(await c.get('ctx').store.names.byAddress(address))
+    const ctx = c.get('ctx')
+    const own = await ctx.store.names.byAddress(address)
+    if (own.length > 0) return c.json(own)
+    // No own name: the verified ENS primary name, if any.
+    const ens = await ctx.ens.reverse(address as `0x${string}`)
+    return c.json(ens ? [ensNameRecord(ens)] : [])
   })
 
   app.get('/v1/profile/suggestions/:name', async (c) => {

@@ -9,6 +9,7 @@ import { problem } from '../http/problem'
 import { projectScope } from '../middleware/project-scope'
 import { RateLimiter } from '../middleware/rate-limit'
 import { requestLog } from '../middleware/request-log'
+import { EnsLookup } from '../names/ens'
 import { analyticsRoutes } from '../routes/analytics'
 import { catalogueRoutes } from '../routes/catalogue'
 import { chainRoutes } from '../routes/chains'
@@ -52,6 +53,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       store,
       catalogue,
       chains,
+      ens: new EnsLookup(chains, logger, now),
       history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
       rateLimiter: new RateLimiter(now),
       logger,

@@ -3,6 +3,7 @@ import type { ChainService } from '../chain/chain-service'
 import type { HistoryIndexer } from '../chain/history-indexer'
 import type { Logger } from '../http/logger'
 import type { RateLimiter } from '../middleware/rate-limit'
+import type { EnsLookup } from '../names/ens'
 import type { Store } from '../store/open-store'
 import type { Project } from '../store/repositories/projects'
 import type { ApiOptions } from './options'
@@ -12,6 +13,7 @@ export interface AppContext {
   catalogue: Catalogue
   chains: ChainService
   history: HistoryIndexer
+  ens: EnsLookup
   rateLimiter: RateLimiter
   logger: Logger
   now: () => number

@@ -21,6 +21,11 @@ export interface ChainConfig {
   tokens?: TokenConfig[]
   /** First block the history indexer reads (default 0). */
   startBlock?: bigint
+  /**
+   * The chain's ENS registry, when it has one: identity, reverse and name lookups fall back to its resolvers when
+   * the service's own registry has no name. Without it the chain is never asked about names.
+   */
+  ensRegistry?: `0x${string}`
 }
 
 export interface ApiOptions {
