@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEV_CONTRACTS, DEV_HOLDERS, DEV_TOKEN_MINT, porticoDevTokenAbi } from '@portico/dev-contracts'
+import {
+  DEV_CONTRACTS,
+  DEV_ENS,
+  DEV_ENS_NAME,
+  DEV_HOLDERS,
+  DEV_TOKEN_MINT,
+  porticoDevTokenAbi,
+} from '@portico/dev-contracts'
 import { createPublicClient, http } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
@@ -86,6 +93,13 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
       address: `eip155:31338:${DEV_CONTRACTS.token}`,
       quantity: { numeric: '10000' },
     })
+    // The dev ENS is on both chains and the api resolves its name, reverse (checked forward) and avatar.
+    for (const url of Object.values(stack.urls.evm)) {
+      expect(await rpc(url, 'eth_getCode', [DEV_ENS.resolver, 'latest'])).toMatch(/^0x[0-9a-f]{100,}$/)
+    }
+    expect(DEV_ENS_NAME.address).toBe(DEV_ACCOUNTS[1]?.address)
+    const identity = await fetch(`${stack.urls.api}/v1/identity/${DEV_ENS_NAME.address}?projectId=portico-dev`)
+    expect(await identity.json()).toEqual({ name: 'alice.eth', avatar: DEV_ENS_NAME.avatar })
   })
 
   it('contracts: false deploys nothing and lists no token', async () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_CONTRACTS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
@@ -61,13 +61,17 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
 
-  // A chain counts as ready once the dev contracts are on it. Their addresses are fixed (the deployer's first two
-  // transactions), so the api is configured with the token up front and starts in parallel with the deploy.
+  // A chain counts as ready once the dev contracts (token, NFT and ENS) are on it. Their addresses are fixed (their
+  // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
   const holders = DEV_ACCOUNTS.slice(0, options.accounts ?? 10).map((account) => account.address)
   const withContracts = async (node: RunningAnvil): Promise<RunningAnvil> => {
     if (!contracts) return node
     try {
-      await deployDevContracts(node.url, { holders, ...(timeoutMs ? { timeoutMs } : {}) })
+      // The ENS contracts have their own deployer, so they go in parallel and leave the dev accounts untouched.
+      await Promise.all([
+        deployDevContracts(node.url, { holders, ...(timeoutMs ? { timeoutMs } : {}) }),
+        deployDevEns(node.url, timeoutMs ? { timeoutMs } : {}),
+      ])
     } catch (error) {
       await node.stop()
       throw error
@@ -103,6 +107,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   // for a real network (the Tokens tab shows PUSD). The SDK decides testnet-ness from its own
                   // network definitions.
                   tokens: contracts ? [{ ...DEV_TOKEN }] : [],
+                  // The dev ENS (alice.eth → dev account 1) answers identity when the api's own registry has no name.
+                  ...(contracts ? { ensRegistry: DEV_ENS.registry } : {}),
                 })),
               }
             : {}),
