@@ -14,10 +14,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
 import { ENS_CACHE_MS } from '../src/names/ens'
 import { startGatedRpc } from './gated-rpc'
-import { SECOND_KEY, startTestApi } from './helpers'
+import { startTestApi } from './helpers'
 
 // The dev stack's own ENS contracts on a real anvil, deployed the way the dev stack deploys them; alice.eth is dev
-// account 1 (SECOND_KEY), with a reverse record and an avatar.
+// account 4 (ALICE_KEY), with a reverse record and an avatar.
+/** Dev account 4's key (the public test mnemonic's fifth account); worthless anywhere but a local chain. */
+const ALICE_KEY = '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a' as const
 const anvil = await startTestAnvil(31337)
 await deployDevEns(anvil.url)
 let clock = Date.now()
@@ -128,7 +130,7 @@ describe('ENS on a chain that has it', () => {
   })
 
   test('a name in the own registry wins over ENS', async () => {
-    const owner = privateKeyToAccount(SECOND_KEY)
+    const owner = privateKeyToAccount(ALICE_KEY)
     expect(owner.address).toBe(alice)
     const message = JSON.stringify({
       name: 'alice-own',

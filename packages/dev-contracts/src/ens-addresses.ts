@@ -24,11 +24,11 @@ const AVATAR_SVG =
   '<text x="32" y="42" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text></svg>'
 
 /**
- * The dev name every ENS deploy registers: alice.eth → dev account 1 (no e2e spec connects it), with the reverse
+ * The dev name every ENS deploy registers: alice.eth → dev account 4 (no test or lab configuration uses it otherwise, so no "Choose a name" flow loses its button), with the reverse
  * record 70997970….addr.reverse → alice.eth and an avatar text record.
  */
 export const DEV_ENS_NAME = {
   name: 'alice.eth',
-  address: DEV_HOLDERS[1] as Address,
+  address: DEV_HOLDERS[4] as Address,
   avatar: `data:image/svg+xml;base64,${btoa(AVATAR_SVG)}`,
 } as const

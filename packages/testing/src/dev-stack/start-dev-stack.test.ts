@@ -97,7 +97,7 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     for (const url of Object.values(stack.urls.evm)) {
       expect(await rpc(url, 'eth_getCode', [DEV_ENS.resolver, 'latest'])).toMatch(/^0x[0-9a-f]{100,}$/)
     }
-    expect(DEV_ENS_NAME.address).toBe(DEV_ACCOUNTS[1]?.address)
+    expect(DEV_ENS_NAME.address).toBe(DEV_ACCOUNTS[4]?.address)
     const identity = await fetch(`${stack.urls.api}/v1/identity/${DEV_ENS_NAME.address}?projectId=portico-dev`)
     expect(await identity.json()).toEqual({ name: 'alice.eth', avatar: DEV_ENS_NAME.avatar })
   })

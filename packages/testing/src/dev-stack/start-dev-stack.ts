@@ -107,7 +107,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   // for a real network (the Tokens tab shows PUSD). The SDK decides testnet-ness from its own
                   // network definitions.
                   tokens: contracts ? [{ ...DEV_TOKEN }] : [],
-                  // The dev ENS (alice.eth → dev account 1) answers identity when the api's own registry has no name.
+                  // The dev ENS (alice.eth → dev account 4) answers identity when the api's own registry has no name.
                   ...(contracts ? { ensRegistry: DEV_ENS.registry } : {}),
                 })),
               }
