@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assertPortFree, findFreePort, LOCALHOST } from '../ports'
+import { spawnGroupProcess } from '../process/group-process'
 import type { StackEnv } from '../types'
 import { pollUntil } from '../wait/poll'
 import type { RunningPiece } from './api'
@@ -9,9 +11,15 @@ import type { RunningPiece } from './api'
 /** apps/lab of this checkout (src/dev-stack/pieces → repository root). */
 export const DEFAULT_LAB_ROOT = fileURLToPath(new URL('../../../../../apps/lab', import.meta.url))
 
+/** Vite's command-line entry, resolved from this package (Vite is one of its dependencies). */
+function viteBin(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js')
+}
+
 /**
- * The lab served by Vite's dev server in this process. Its vite.config.ts reads the other pieces' URLs from
- * PORTICO_STACK_JSON when it loads, so the variable is set before the server is created.
+ * The lab served by Vite's dev server in a child process of its own: Vite's start-up (config bundling, dependency
+ * scan) then runs on the other core instead of delaying the api, which opens its store in this process at the same
+ * time. Its vite.config.ts reads the other pieces' URLs from PORTICO_STACK_JSON in its environment.
  */
 export async function startLab(
   env: StackEnv,
@@ -24,28 +32,37 @@ export async function startLab(
   if (port !== 0) await assertPortFree(port, 'lab')
   // Vite cannot report a port it bound to 0 before the config is resolved, so a free port is chosen up front.
   const listenPort = port === 0 ? await findFreePort() : port
+  // Read by vite.config.ts in the child, which inherits it; kept in this process too for whoever else reads it.
   process.env.PORTICO_STACK_JSON = JSON.stringify(env)
-  const { createServer } = await import('vite')
-  const server = await createServer({
-    configFile,
+  const child = await spawnGroupProcess(process.execPath, [
+    viteBin(),
     root,
-    clearScreen: false,
-    logLevel: 'warn',
-    server: { host: LOCALHOST, port: listenPort, strictPort: true },
-  })
+    '--config',
+    configFile,
+    '--host',
+    LOCALHOST,
+    '--port',
+    String(listenPort),
+    '--strictPort',
+    '--clearScreen',
+    'false',
+    '--logLevel',
+    'warn',
+  ])
+  const url = `http://${LOCALHOST}:${listenPort}`
+  const failFast = () =>
+    child.hasExited() ? `lab: Vite exited before it served /:\n${child.output().slice(-2000)}` : undefined
   try {
-    await server.listen()
-    const url = `http://${LOCALHOST}:${listenPort}`
     await pollUntil(
       async () => {
         const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5000) })
         return response.ok ? true : undefined
       },
-      { label: 'lab to serve /', timeoutMs },
+      { label: 'lab to serve /', timeoutMs, failFast, intervalMs: 20 },
     )
-    return { url, stop: () => server.close() }
+    return { url, stop: () => child.stop() }
   } catch (error) {
-    await server.close()
+    await child.stop()
     throw error
   }
 }
