@@ -81,6 +81,8 @@ test.describe('the Account side of the modal on the lab memory configuration', (
   })
 
   test('axe: the Account tabs, Wallets and Choose a Name have no serious or critical violations', async ({ page }) => {
+    // Five full axe scans of the modal plus a name lookup: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000)
     const account = new AccountPage(page)
     await account.open()
     await expect(account.rows('Tokens').first()).toBeVisible({ timeout: 10_000 })
