@@ -100,11 +100,11 @@ test.describe('first open before the idle prefetch (production build)', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    // Issue 4 asks ≤ 30 ms for a first open; this case (a click before the idle prefetch) does not meet it yet: the
-    // click has to fetch, compile and mount the modal's chunk (medians 146 ms and 80 ms in two runs at load ~10 on
-    // 2 cores). Meeting it needs a dialog shell in the initial bundle that open() renders at once. Until then the
-    // figure is measured and reported (artifact, annotation), and the issue stays open; what is asserted here is
-    // that such a click really opens the dialog, before anything had mounted it.
+    // Issue 4 asks ≤ 30 ms for a first open. Before the idle prefetch, open() shows a dialog shell from the initial
+    // bundle at once and the real modal replaces it when its chunk arrives; measured with the shell at load ~1: cold
+    // runs 80, 102, 29 and 21 ms (the first runs of a page pay compile time). Until the median holds under 30 ms it
+    // is measured and reported (artifact, annotation) and the issue stays open; what is asserted is that such a click
+    // opens the dialog and that the real modal (its Connect title) ends up in it.
     if (!lab) throw new Error('no lab build')
     await page.addInitScript(FIRST_CLICK)
     const modal = new ModalPage(page, lab.url)
@@ -122,7 +122,9 @@ test.describe('first open before the idle prefetch (production build)', () => {
       runs.push((await handle.jsonValue()) as { visibleMs: number; mountedBefore: boolean })
       await expect(modal.dialog).toHaveAccessibleName('Connect Wallet')
     }
-    const firstMedian = median(runs.map((r) => r.visibleMs))
+    // A run where the idle prefetch beat the button to the screen is not a first open before it: left out.
+    const cold = runs.filter((r) => !r.mountedBefore)
+    const firstMedian = median(cold.map((r) => r.visibleMs))
     writeFileSync(
       artifact('modal-first-click-timing.json'),
       `${JSON.stringify({ build: 'production (vite build), plain file server', runs, firstMedian }, null, 2)}\n`,
@@ -131,10 +133,10 @@ test.describe('first open before the idle prefetch (production build)', () => {
       `[modal-timing] first click before idle prefetch: median ${firstMedian.toFixed(1)} ms (${runs.map((r) => `${r.visibleMs.toFixed(0)}${r.mountedBefore ? ' mounted' : ''}`).join(', ')})`,
     )
     // Measured before the prefetch: a run where the modal was already mounted would not be a first open.
-    expect(runs.filter((r) => r.mountedBefore)).toEqual([])
+    expect(cold.length).toBeGreaterThanOrEqual(3)
     test.info().annotations.push({
       type: 'budget',
-      description: `first click before prefetch: median ${firstMedian.toFixed(1)} ms (issue 4 target 30 ms, not met yet)`,
+      description: `first click before prefetch: median ${firstMedian.toFixed(1)} ms of ${cold.length} runs (issue 4 target 30 ms, not met yet)`,
     })
   })
 })
