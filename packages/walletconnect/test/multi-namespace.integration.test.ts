@@ -1,34 +1,21 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { type CaipNetwork, localEvm, solanaLocalnet } from '@portico/common'
-import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@portico/testing'
+import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletConnectAdapter } from '../src/adapter/create-adapter'
 import { base58 } from '../src/adapter/sign-request'
-import { createWalletConnectClient, type WalletConnectClient } from '../src/client/create-client'
-import { installLocalStorage } from './fake-provider'
+import { createWalletConnectClient } from '../src/client/create-client'
+import { useLocalRelay } from './local-relay'
 
 // One WalletConnect session carrying two namespaces for real: the walletkit test wallet holds an EVM key and a
 // solana ed25519 key and approves both; the dapp has no solana adapter, so the WalletConnect-only adapter serves
 // solana, while eip155 is signed through the same session. Both signatures are checked by libraries that are not
 // the signer's: viem for EVM, Node's own ed25519 for solana.
-installLocalStorage()
 
-let relay: RunningRelay
-const wallets: WcTestWallet[] = []
-const clients: WalletConnectClient[] = []
-
-beforeAll(async () => {
-  relay = await startRelay()
-})
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.disconnect().catch(() => undefined)
-  for (const w of wallets.splice(0)) await w.close()
-})
-afterAll(async () => {
-  await relay.stop()
-})
+const local = useLocalRelay()
+const { wallets, clients } = local
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 function decodeBase58(text: string): Uint8Array {
@@ -57,7 +44,7 @@ describe('one session, eip155 and solana, over the local relay', () => {
   it('the WalletConnect-only adapter serves solana from a session that also carries eip155; both sign and verify', async () => {
     const solanaChain = solanaLocalnet.caipNetworkId
     const wallet = await WcTestWallet.create({
-      relayUrl: relay.url,
+      relayUrl: local.relay.url,
       chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
       solana: { chains: [solanaChain] },
     })
@@ -70,7 +57,7 @@ describe('one session, eip155 and solana, over the local relay', () => {
       projectId: 'test',
       metadata: { name: 'dapp', description: 'multi-namespace', url: 'http://127.0.0.1', icons: [] },
       networks: [localEvm, solanaLocalnet],
-      relayUrl: relay.url,
+      relayUrl: local.relay.url,
       storage: new MemoryKeyValueStorage(),
       storagePrefix: `multi-${process.pid}`,
     })

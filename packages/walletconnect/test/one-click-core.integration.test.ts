@@ -3,36 +3,23 @@ import { localEvm, localEvm2, solana } from '@portico/common'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { createMemoryNonceStore, createMemoryStorage, createMessenger, createSIWX } from '@portico/siwx'
 import { createEvmVerifier } from '@portico/siwx/evm'
-import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@portico/testing'
+import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import type { Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createWalletConnectAdapter, WALLETCONNECT_ADAPTER_CONNECTOR_ID } from '../src/adapter/create-adapter'
-import { createWalletConnectClient, type WalletConnectClient } from '../src/client/create-client'
-import { installLocalStorage } from './fake-provider'
+import { createWalletConnectClient } from '../src/client/create-client'
+import { useLocalRelay } from './local-relay'
 
 // The §4/§5 SIWX flow of the core on top of a real WalletConnect session: with only EVM networks the one-click
 // CACAO already signed the account in, so SIWXSignMessage never opens; with a non-EVM network configured the
 // ordinary flow runs (proposal, then the view and a personal_sign through the session).
-installLocalStorage()
 
 const DOMAIN = 'lab.portico.test'
 const address = DEV_ACCOUNTS[0]?.address as Hex
-let relay: RunningRelay
-const wallets: WcTestWallet[] = []
-const clients: WalletConnectClient[] = []
+const local = useLocalRelay()
+const { wallets, clients } = local
 let n = 0
-
-beforeAll(async () => {
-  relay = await startRelay()
-})
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.disconnect().catch(() => undefined)
-  for (const w of wallets.splice(0)) await w.close()
-})
-afterAll(async () => {
-  await relay.stop()
-})
 
 async function setup(networks: CaipNetwork[]) {
   const nonces = createMemoryNonceStore()
@@ -45,7 +32,7 @@ async function setup(networks: CaipNetwork[]) {
     required: true,
   })
   const wallet = await WcTestWallet.create({
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     chains: [
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:1' },
       { chainId: 31338, rpcUrl: 'http://127.0.0.1:1' },
@@ -56,7 +43,7 @@ async function setup(networks: CaipNetwork[]) {
     projectId: 'test',
     metadata: { name: 'dapp', description: 'one-click core', url: `https://${DOMAIN}`, icons: [] },
     networks,
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     storage: new MemoryKeyValueStorage(),
     storagePrefix: `one-click-core-${process.pid}-${++n}`,
     siwx,

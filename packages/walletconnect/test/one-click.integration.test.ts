@@ -8,33 +8,20 @@ import {
   type SIWXErrorCode,
 } from '@portico/siwx'
 import { createEvmVerifier } from '@portico/siwx/evm'
-import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@portico/testing'
+import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletConnectClient, type WalletConnectClient } from '../src/client/create-client'
-import { installLocalStorage } from './fake-provider'
+import { useLocalRelay } from './local-relay'
 
 // §5 one-click sign-in over the real stack: the universal provider (its lazy chunk) → the local relay → the walletkit
 // test wallet, which answers wc_sessionAuthenticate with CACAOs signed by a real key; @portico/siwx verifies them.
-installLocalStorage()
 
 const DOMAIN = 'lab.portico.test'
-let relay: RunningRelay
-const wallets: WcTestWallet[] = []
-const clients: WalletConnectClient[] = []
+const local = useLocalRelay()
+const { wallets, clients } = local
 let n = 0
-
-beforeAll(async () => {
-  relay = await startRelay()
-})
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.disconnect().catch(() => undefined)
-  for (const w of wallets.splice(0)) await w.close()
-})
-afterAll(async () => {
-  await relay.stop()
-})
 
 function siwxConfig() {
   const nonces = createMemoryNonceStore()
@@ -58,7 +45,7 @@ function siwxConfig() {
 async function setup(networks: CaipNetwork[], behaviour: 'approve' | 'reject' = 'approve') {
   const siwx = siwxConfig()
   const wallet = await WcTestWallet.create({
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     chains: [
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:1' },
       { chainId: 31338, rpcUrl: 'http://127.0.0.1:1' },
@@ -70,7 +57,7 @@ async function setup(networks: CaipNetwork[], behaviour: 'approve' | 'reject' = 
     projectId: 'test',
     metadata: { name: 'dapp', description: 'one-click', url: `https://${DOMAIN}`, icons: [] },
     networks,
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     storage: new MemoryKeyValueStorage(),
     storagePrefix: `one-click-${process.pid}-${++n}`,
     siwx,

@@ -1,33 +1,20 @@
 import { localEvm, localEvm2 } from '@portico/common'
-import { DEV_ACCOUNTS, type RunningRelay, startRelay } from '@portico/testing'
+import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWalletConnectClient, type WalletConnectClient } from '../src/client/create-client'
-import { installLocalStorage } from './fake-provider'
+import { useLocalRelay } from './local-relay'
 
 // The real universal provider (lazy chunk included) against the local relay and the walletkit test wallet, in Node.
-installLocalStorage()
 
-let relay: RunningRelay
-const wallets: WcTestWallet[] = []
-const clients: WalletConnectClient[] = []
+const local = useLocalRelay()
+const { wallets, clients } = local
 let n = 0
-
-beforeAll(async () => {
-  relay = await startRelay()
-})
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.disconnect().catch(() => undefined)
-  for (const w of wallets.splice(0)) await w.close()
-})
-afterAll(async () => {
-  await relay.stop()
-})
 
 async function pair(behaviour: 'approve' | 'reject' = 'approve') {
   const wallet = await WcTestWallet.create({
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     chains: [
       { chainId: 31337, rpcUrl: 'http://127.0.0.1:1' },
       { chainId: 31338, rpcUrl: 'http://127.0.0.1:1' },
@@ -39,7 +26,7 @@ async function pair(behaviour: 'approve' | 'reject' = 'approve') {
     projectId: 'test',
     metadata: { name: 'dapp', description: 'integration', url: 'http://127.0.0.1', icons: [] },
     networks: [localEvm, localEvm2],
-    relayUrl: relay.url,
+    relayUrl: local.relay.url,
     storage: new MemoryKeyValueStorage(),
     storagePrefix: `dapp-${process.pid}-${++n}`,
   })
