@@ -198,6 +198,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
       if (core.state.modal.open && !mounted) {
+        shell?.setView(core.state.router.view)
         showShell()
         void ensureModal().catch(() => {})
       } else if (!core.state.modal.open && shell) {
