@@ -109,9 +109,8 @@ function Probe() {
 // pretty-prints the container, which throws for a ShadowRoot and hides what was not found.
 configure({ asyncUtilTimeout: 4000, getElementError: (message) => new Error(message ?? 'element not found') })
 
-// The real modal, not the light shell that open() shows until the modal's code has loaded (dialog-shell.test.tsx).
 const modal = () => {
-  const host = document.body.querySelector('portico-modal:not([data-portico-shell])')
+  const host = document.body.querySelector('portico-modal')
   if (!host?.shadowRoot) throw new Error('modal not mounted')
   return within(host.shadowRoot as unknown as HTMLElement)
 }

@@ -1,7 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import { type AppKitCore, createAppKitCore, type ThemeMode, type View } from '@portico/core'
-import { flushSync } from 'react-dom'
-import { type DialogShell, showDialogShell } from './dialogShell'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
 
@@ -59,10 +57,6 @@ export function createAppKit(options: CreateAppKitOptions) {
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
-  // The light dialog shown while the modal's code is still loading (a click before the idle prefetch).
-  let shell: DialogShell | undefined
-  // The modal's host while its dialog stands in for the shell, until the next open (which animates normally).
-  let replacedHost: Element | undefined
   let destroyed = false
   let stopWatching = () => {}
   // Aborts the background remote-config requests when the kit is destroyed.
@@ -84,44 +78,8 @@ export function createAppKit(options: CreateAppKitOptions) {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
     const module = await loadScaffold()
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
-    if (destroyed || mounted) return
-    const mount = () =>
-      module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
-    if (!shell) {
-      mounted = mount()
-      return
-    }
-    // Swap the shell for the real dialog in one task, so no frame shows two dialogs or none. Focus goes back to the
-    // opener first: the real dialog remembers what had focus when it opened and gives focus back to it on close.
-    const opener = hideShell()
-    opener?.focus()
-    mounted = flushSync(mount)
-    // The real dialog is already on screen in the shell's place: its entrance animation would flash it in again.
-    replacedHost = [...document.body.querySelectorAll('portico-modal')].pop()
-    replacedHost?.setAttribute('data-portico-replaced', '')
-  }
-
-  function showShell(): void {
-    if (shell || mounted || destroyed || !autoMount || !isBrowser() || !core.state.modal.open) return
-    shell = showDialogShell({
-      view: core.state.router.view,
-      locale: kitState.locale,
-      themeMode: core.state.theme.themeMode,
-      themeVariables: kitState.themeVariables,
-      onClose: () => {
-        // §4: no closing while sign-in is required, as in the real dialog.
-        if (core.state.siwx.closeBlocked) return
-        core.close()
-        // Core may tell its subscribers later; the shell goes now and focus returns to the opener.
-        if (!core.state.modal.open) hideShell()?.focus()
-      },
-    })
-  }
-
-  function hideShell(): HTMLElement | null {
-    const opener = shell?.remove() ?? null
-    shell = undefined
-    return opener
+    if (destroyed) return
+    mounted ??= module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
   }
 
   const kit = {
@@ -152,8 +110,6 @@ export function createAppKit(options: CreateAppKitOptions) {
       if (core.state.router.view === 'Account' && active && core.shouldShowUnsupportedChain(active)) {
         core.router.reset('UnsupportedChain')
       }
-      // Visible in this task, before the modal's code (if not prefetched yet) has loaded.
-      showShell()
       await ensureModal()
     },
     async close(): Promise<void> {
@@ -187,7 +143,6 @@ export function createAppKit(options: CreateAppKitOptions) {
       destroyed = true
       remoteConfig.abort()
       stopWatching()
-      hideShell()
       mounted?.unmount()
       mounted = undefined
       core.destroy()
@@ -197,20 +152,7 @@ export function createAppKit(options: CreateAppKitOptions) {
   if (isBrowser()) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
-      if (core.state.modal.open && !mounted) {
-        shell?.setView(core.state.router.view)
-        showShell()
-        void ensureModal().catch(() => {})
-      } else if (!core.state.modal.open && shell) {
-        // Closed before the modal's code arrived (Escape, the close button): focus goes back to the opener.
-        hideShell()?.focus()
-      } else if (!core.state.modal.open && replacedHost) {
-        // After the dialog has rendered its closing state (its exit animation still plays), so the next open, from
-        // wherever it comes, has its entrance again.
-        const host = replacedHost
-        replacedHost = undefined
-        setTimeout(() => host.removeAttribute('data-portico-replaced'))
-      }
+      if (core.state.modal.open && !mounted) void ensureModal().catch(() => {})
     })
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
     // open only has to render the dialog.

@@ -21,9 +21,6 @@ export const dialogCss = `
 .portico-dialog[data-embedded] { width: 100%; max-width: none; max-height: none; box-shadow: none; animation: none; }
 .portico-dialog[data-state='closing'] { animation: portico-dialog-out var(--pc-duration-dialog) ease-in both; }
 .portico-dialog[data-shake] { animation: portico-shake var(--pc-duration-shake) ease-in-out; }
-/* The dialog takes the place of a dialog shell already on screen (@portico/react): no second entrance. */
-:host([data-portico-replaced]) .portico-overlay[data-state='open'],
-:host([data-portico-replaced]) .portico-dialog[data-state='open']:not([data-shake]) { animation: none; }
 .portico-view-enter { animation: portico-fade-in var(--pc-duration-view) ease-out both; }
 .portico-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
 @keyframes portico-fade-in { from { opacity: 0; } to { opacity: 1; } }
