@@ -100,11 +100,11 @@ test.describe('first open before the idle prefetch (production build)', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    // Issue 4 asks ≤ 30 ms for a first open. Before the idle prefetch, open() shows a dialog shell from the initial
-    // bundle at once and the real modal replaces it when its chunk arrives; measured with the shell at load ~1: cold
-    // runs 80, 102, 29 and 21 ms (the first runs of a page pay compile time). Until the median holds under 30 ms it
-    // is measured and reported (artifact, annotation) and the issue stays open; what is asserted is that such a click
-    // opens the dialog and that the real modal (its Connect title) ends up in it.
+    // Issue 4 asks ≤ 30 ms for a first open. Before the idle prefetch the click has to fetch, compile and mount the
+    // modal's chunk (medians 146 ms and 80 ms in two runs at load ~10 on 2 cores). A dialog shell rendered from the
+    // initial bundle was tried and taken out again (it broke the view and sheet animations and still measured cold
+    // runs of 80, 102, 29, 21 ms). Until the median holds under 30 ms it is measured and reported (artifact,
+    // annotation) and the issue stays open; what is asserted is that such a click opens the real dialog.
     if (!lab) throw new Error('no lab build')
     await page.addInitScript(FIRST_CLICK)
     const modal = new ModalPage(page, lab.url)
