@@ -3,7 +3,7 @@
 // Tests count one each (from vitest's and Playwright's JSON reports); a check without tests counts as one.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -42,6 +42,46 @@ function countVitest() {
   return total
 }
 
+/** 'file › test: first line of the error' for each failed vitest test, so a CI log's tail names what broke. */
+function vitestFailures() {
+  const names = []
+  for (const file of vitestReports()) {
+    const r = JSON.parse(readFileSync(file, 'utf8'))
+    for (const suite of r.testResults ?? []) {
+      const where = relative(root, suite.name ?? '')
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed')
+      for (const t of failed) names.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      if (failed.length === 0 && suite.status === 'failed') names.push(`${where}: ${firstLine(suite.message)}`)
+    }
+  }
+  return names
+}
+
+function playwrightFailures() {
+  const file = join(root, 'e2e', 'artifacts', 'results.json')
+  if (!existsSync(file)) return []
+  const names = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue
+        const error = t.results?.find((r) => r.error)?.error?.message
+        names.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, [suite.title])
+  return names
+}
+
+function firstLine(text) {
+  // Reporters colour their messages; the log reader wants the words.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return (plain.split('\n').find((l) => l.trim() !== '') ?? '(no message)').trim().slice(0, 200)
+}
+
 function countPlaywright() {
   const file = join(root, 'e2e', 'artifacts', 'results.json')
   if (!existsSync(file)) return null
@@ -68,12 +108,14 @@ const steps = [
     cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2'],
     env: { PORTICO_REPORT: '1' },
     count: countVitest,
+    failures: vitestFailures,
   },
   {
     name: 'e2e',
     before: () => rmSync(join(root, 'e2e', 'artifacts', 'results.json'), { force: true }),
     cmd: ['pnpm', 'run', 'e2e'],
     count: countPlaywright,
+    failures: playwrightFailures,
   },
   { name: 'size', cmd: ['pnpm', 'run', 'size'] },
 ]
@@ -90,13 +132,22 @@ for (const step of steps) {
   const tally = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
   // A runner that failed without reporting a failed test (a crash, a config error) still counts as a failure.
   if (!ok && tally.failed === 0) tally.failed = 1
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, ...tally, counted: counted !== null })
+  const failures = ok ? [] : (step.failures?.() ?? [])
+  results.push({
+    name: step.name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    ...tally,
+    counted: counted !== null,
+    failures,
+  })
 }
 
 console.log('\n━━ results')
 for (const r of results) {
   const detail = r.counted ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? 'ok' : 'FAILED'
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(11)} ${detail.padEnd(36)} ${r.seconds.toFixed(1)} s`)
+  for (const name of r.failures) console.log(`    ✗ ${name}`)
 }
 const sum = (k) => results.reduce((n, r) => n + r[k], 0)
 console.log(`summary: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
