@@ -6,8 +6,24 @@ import type { CreateConnectorFn } from '@wagmi/core'
 export interface SafeOptions {
   /** Origins (RegExp) of the Safe interface allowed to talk to the app; default any parent (Safe's own default). */
   allowedDomains?: RegExp[]
-  /** How long the Safe interface may take to answer getSafeInfo (default 10 ms, wagmi's). */
+  /** How long the Safe interface may take to answer getSafeInfo (default SAFE_INFO_TIMEOUT_MS). */
   infoTimeoutMs?: number
+}
+
+/**
+ * wagmi's own default is 10 ms, which a real Safe misses whenever the app's frame is busy rendering as it loads (the
+ * answer is a postMessage handled on that same busy thread): the app then comes up disconnected inside its Safe.
+ * The connector exists only in frames, so a top-level page never waits; a frame that is not a Safe waits this long
+ * once, on reconnect.
+ */
+export const SAFE_INFO_TIMEOUT_MS = 500
+
+/** The parameters given to wagmi's `safe()` connector. */
+export function safeParameters(settings: SafeOptions = {}): Parameters<typeof safe>[0] {
+  return {
+    ...(settings.allowedDomains ? { allowedDomains: settings.allowedDomains } : {}),
+    unstable_getInfoTimeout: settings.infoTimeoutMs ?? SAFE_INFO_TIMEOUT_MS,
+  }
 }
 
 /** Whether this page is inside a frame, the only place a Safe app runs. */
@@ -28,10 +44,5 @@ export function inFrame(): boolean {
  */
 export function safeConnector(settings: SafeOptions = {}): CreateConnectorFn[] {
   if (!inFrame()) return []
-  return [
-    safe({
-      ...(settings.allowedDomains ? { allowedDomains: settings.allowedDomains } : {}),
-      ...(settings.infoTimeoutMs !== undefined ? { unstable_getInfoTimeout: settings.infoTimeoutMs } : {}),
-    }),
-  ]
+  return [safe(safeParameters(settings))]
 }
