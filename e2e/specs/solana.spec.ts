@@ -143,6 +143,43 @@ test.describe('Solana on the lab: a Wallet Standard test wallet over the local L
     expect(refused.text).toContain('USER_REJECTED')
   })
 
+  test('garbage answers: a garbage connect leaves it disconnected; a garbage signature or send is a typed error and it stays connected', async ({
+    page,
+    stack,
+    solanaWallet: wallet,
+    solanaLab: lab,
+  }) => {
+    await lab.goto()
+    wallet.setBehaviour('connect', 'garbage')
+    await lab.chooseWallet()
+    await expect(lab.field('status')).toHaveText('disconnected', { timeout: 10_000 })
+    await expect(lab.field('address')).toHaveText('')
+
+    wallet.resetBehaviours()
+    await page.keyboard.press('Escape')
+    await lab.chooseWallet()
+    await expect(lab.field('status')).toHaveText('connected', { timeout: 10_000 })
+    await expect(lab.field('address')).toHaveText(ADDRESS)
+
+    wallet.setBehaviour('signMessage', 'garbage')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = await lab.outcome('sign')
+    expect(signed.state).toBe('error')
+    expect(signed.text).toContain('SIGN_MESSAGE_FAILED')
+    await expect(lab.field('status')).toHaveText('connected')
+
+    const to = freshAddress()
+    wallet.setBehaviour('signAndSendTransaction', 'garbage')
+    await lab.send(to, '0.01')
+    const sent = await lab.outcome('send')
+    expect(sent.state).toBe('error')
+    expect(sent.text).toContain('RPC_TRANSACTION_REJECTED')
+    await expect(lab.field('status')).toHaveText('connected')
+    await expect(lab.field('address')).toHaveText(ADDRESS)
+    // Nothing reached the chain.
+    expect(await lamportsOf(stack, to)).toBe(0)
+  })
+
   test('the wallet disappears mid-signature: a clear error and the namespace is disconnected', async ({
     page,
     solanaWallet: wallet,

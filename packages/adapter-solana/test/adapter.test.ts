@@ -96,6 +96,12 @@ describe('connection lifecycle', () => {
     const garbage = await failure(adapter.connect({ namespace: ns, connectorId: name }))
     expect(garbage.code).toBe('FAILED_TO_CONNECT')
     expect(await adapter.getAccounts({ namespace: ns, connectorId: name })).toEqual([])
+    // The wallet approved the site but answered garbage: the site is disconnected again, so a retry prompts anew.
+    expect(wallet.isAuthorized).toBe(false)
+
+    wallet.resetBehaviours()
+    const retried = await adapter.connect({ namespace: ns, connectorId: name })
+    expect(retried.accounts[0]?.address).toBe(wallet.address)
 
     await expect(adapter.connect({ namespace: ns, connectorId: 'no such wallet' })).rejects.toMatchObject({
       code: 'CONNECTOR_UNDEFINED',

@@ -162,6 +162,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       try {
         await entry.adapter.connect()
       } catch (error) {
+        // A wallet that approved the site but answered garbage keeps it approved: wallet-adapter would then skip the
+        // prompt on every retry and fail the same way. Leave the site disconnected so a retry asks again.
+        if (entry.wallet.accounts.length > 0) await entry.adapter.disconnect().catch(() => {})
         throw toPorticoError(error, 'FAILED_TO_CONNECT')
       }
       const connection = connectionOf(connectorId, entry)

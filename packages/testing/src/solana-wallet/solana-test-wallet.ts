@@ -203,10 +203,11 @@ export class SolanaTestWallet {
       return this.exposedAccounts()
     }
     const outcome = await this.gate({ method: 'connect' })
-    const first = !this.authorized
+    // The site sees an accounts change when it is newly approved or when what it is shown changes (garbage ⇄ real).
+    const changed = !this.authorized || this.garbageAccounts !== (outcome === 'garbage')
     this.authorized = true
     this.garbageAccounts = outcome === 'garbage'
-    if (first || this.garbageAccounts) this.emit({ accounts: this.exposedAccounts() })
+    if (changed) this.emit({ accounts: this.exposedAccounts() })
     return this.exposedAccounts()
   }
 
