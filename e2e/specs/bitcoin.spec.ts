@@ -112,6 +112,50 @@ test.describe('bitcoin on the lab (sats-connect test wallet, real keys)', () => 
     await expect(page.getByTestId('btc-status')).toHaveText('connected')
   })
 
+  test('garbage answers: a garbage connect is a clear error and leaves it disconnected; a garbage PSBT or transfer is a typed error and nothing is broadcast', async ({
+    page,
+    btcWallet,
+  }) => {
+    btcWallet.setBehaviour('getAccounts', 'garbage')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: new RegExp(BTC_WALLET_NAME) }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Failed to connect', { timeout: 10_000 })
+    await expect(page.getByTestId('btc-status')).toHaveText('disconnected')
+    await expect(page.getByTestId('btc-address')).toHaveText('')
+    btcWallet.setBehaviour('getAccounts', 'approve')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('btc-status')).toHaveText('connected', { timeout: 10_000 })
+    await expect(page.getByTestId('btc-address')).toHaveText(btcWallet.accounts[0]?.address as string)
+    await page.keyboard.press('Escape')
+
+    const payment = btcWallet.accounts[0]?.address as string
+    const utxo = btcWallet.receive(50_000n)
+    const psbt = new Psbt({ network: networks.regtest })
+    psbt.addInput({
+      hash: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script: btcAddress.toOutputScript(payment, networks.regtest), value: utxo.value },
+    })
+    psbt.addOutput({ address: payment, value: 49_000n })
+    btcWallet.setBehaviour('signPsbt', 'garbage')
+    await page.getByLabel('PSBT (base64)').fill(psbt.toBase64())
+    await page.getByRole('button', { name: 'Sign PSBT' }).click()
+    const signed = page.getByTestId('btc-psbt-result')
+    await expect(signed).toHaveAttribute('data-state', 'error', { timeout: 10_000 })
+    await expect(signed).toHaveText('SOMETHING_WENT_WRONG: Something went wrong')
+
+    btcWallet.setBehaviour('sendTransfer', 'garbage')
+    await page.getByLabel('To', { exact: true }).fill(btcWallet.accounts[1]?.address as string)
+    await page.getByLabel('Amount (sats)').fill('30000')
+    await page.getByRole('button', { name: 'Send transfer' }).click()
+    const sent = page.getByTestId('btc-send-result')
+    await expect(sent).toHaveAttribute('data-state', 'error', { timeout: 10_000 })
+    await expect(sent).toHaveText('SOMETHING_WENT_WRONG: Something went wrong')
+    expect(btcWallet.broadcasts).toHaveLength(0)
+    await expect(page.getByTestId('btc-status')).toHaveText('connected')
+  })
+
   test('reload restores the connection without a prompt; disconnect clears it and a reload stays disconnected', async ({
     page,
     btcWallet,

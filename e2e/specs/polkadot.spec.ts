@@ -56,6 +56,33 @@ test.describe('polkadot on the lab (injected extension, real sr25519 keyring)', 
     expect(verifies('Now Bob signs', bobs, alice as string)).toBe(false)
   })
 
+  test('a refused enable and garbage accounts are clear errors and leave it disconnected; Try again connects', async ({
+    page,
+    dotWallet,
+    guard,
+  }) => {
+    // extension-dapp's web3Enable logs each extension that refuses (and then leaves it out of its answer).
+    guard.expectConsoleError(new RegExp(`^Error initializing ${DOT_EXTENSION}: Rejected$`))
+    const dialog = page.getByRole('dialog')
+    dotWallet.setBehaviour('enable', 'reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: new RegExp(DOT_EXTENSION) }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Connection rejected', { timeout: 10_000 })
+    await expect(page.getByTestId('dot-status')).toHaveText('disconnected')
+
+    dotWallet.setBehaviour('enable', 'approve')
+    dotWallet.setBehaviour('accounts.get', 'garbage')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Failed to connect', { timeout: 10_000 })
+    await expect(page.getByTestId('dot-status')).toHaveText('disconnected')
+    await expect(page.getByTestId('dot-address')).toHaveText('')
+
+    dotWallet.setBehaviour('accounts.get', 'approve')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('dot-status')).toHaveText('connected', { timeout: 10_000 })
+    await expect(page.getByTestId('dot-address')).toHaveText(dotWallet.accounts[0]?.address as string)
+  })
+
   test('a declined and a garbage signature give catalogue errors; the connection stays', async ({
     page,
     dotWallet,

@@ -68,6 +68,11 @@ describe('§8 JSON-RPC and EIP-1193 codes are mapped to typed errors', () => {
     expect(isUserRejection({ code: 4001 })).toBe(true)
     expect(fromRpcError({ code: 4902 }).code).toBe('UNRECOGNIZED_CHAIN')
   })
+  it('a wallet refusing the connection (CONNECTION_REJECTED, e.g. a declined Polkadot authorization) is a rejection too', () => {
+    expect(isUserRejection(new PorticoError('CONNECTION_REJECTED'))).toBe(true)
+    expect(isUserRejection(new PorticoError('FAILED_TO_CONNECT'))).toBe(false)
+    expect(isUserRejection({ code: 4100 })).toBe(false)
+  })
   it('unknown codes and plain errors still become PorticoError', () => {
     const e = fromRpcError(new Error('weird'))
     expect(e).toBeInstanceOf(PorticoError)

@@ -63,7 +63,11 @@ export function fromRpcError(error: unknown): PorticoError {
   })
 }
 
-/** User rejections are not failures of the product: they are never reported to analytics and never retried. */
+/**
+ * User rejections are not failures of the product: they are never reported to analytics and never retried. A wallet
+ * that declines the connection without an RPC code (a Polkadot extension's refused authorization) is one too.
+ */
 export function isUserRejection(error: unknown): boolean {
-  return readRpcCode(error) === 4001 || (error instanceof PorticoError && error.code === 'USER_REJECTED')
+  if (readRpcCode(error) === 4001) return true
+  return error instanceof PorticoError && (error.code === 'USER_REJECTED' || error.code === 'CONNECTION_REJECTED')
 }
