@@ -27,6 +27,21 @@ test.describe('axe on wallet-backed views', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  test('ConnectingWalletConnectBasic with a real QR (open({ view }) in the walletconnect configuration)', async ({
+    page,
+  }) => {
+    const lab = new WalletConnectLabPage(page)
+    await openConfig(page, 'walletconnect')
+    await page.getByRole('button', { name: 'Open the QR-only view' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toHaveAccessibleName('WalletConnect')
+    await expect(lab.qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 10_000 })
+    await expect(lab.qr.locator('svg')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /copy/i })).toBeVisible()
+    await page.screenshot({ path: artifact('axe-walletconnect-basic.png') })
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test('SIWXSignMessage with a siwx configuration: ready to sign, and the declined-signature error', async ({
     page,
     stack,

@@ -163,6 +163,13 @@ test.describe('modal views: navigation, help, not-built, switch chain, toasts, a
       if (found.length) failures[`${view} (connected)`] = found
       await lab.close()
     }
+    // SwitchActiveChain while an EVM wallet is connected (§2 rule 1: open({ namespace }) for another namespace).
+    await page.getByRole('button', { name: 'Open for Solana' }).click()
+    await expect(lab.title()).toHaveText('Switch Chain')
+    await settle(lab, 'SwitchActiveChain')
+    const switching = await seriousViolations(page)
+    if (switching.length) failures['SwitchActiveChain (connected)'] = switching
+    await lab.close()
     // The toast region (closed modal) too.
     expect(await seriousViolations(page)).toEqual([])
     expect(failures).toEqual({})

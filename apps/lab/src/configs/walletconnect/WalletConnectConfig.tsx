@@ -2,6 +2,7 @@ import { isPorticoError } from '@portico/common'
 import {
   AppKitButton,
   AppKitNetworkButton,
+  useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
   useAppKitState,
@@ -58,6 +59,7 @@ function Lab() {
   const state = useAppKitState()
   const wagmi = useConnection()
   const { disconnect } = useDisconnect()
+  const { open } = useAppKit()
   const pairing = useSyncExternalStore(walletConnect.subscribe, walletConnect.getState, walletConnect.getState)
   const [sign, startSign] = useAction()
   const [send, startSend] = useAction()
@@ -97,7 +99,10 @@ function Lab() {
         ) : null}
       </p>
       <p>
-        <AppKitButton /> <AppKitNetworkButton />
+        <AppKitButton /> <AppKitNetworkButton />{' '}
+        <button type="button" disabled={connected} onClick={() => void open({ view: 'ConnectingWalletConnectBasic' })}>
+          Open the QR-only view
+        </button>
       </p>
       <table>
         <thead>
