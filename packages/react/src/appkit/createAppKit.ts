@@ -155,12 +155,12 @@ export function createAppKit(options: CreateAppKitOptions) {
       if (core.state.modal.open && !mounted) void ensureModal().catch(() => {})
     })
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
-    // open only has to render the dialog.
+    // open only has to render the dialog; then the views' code. Mounting does not wait for the views: a click soon
+    // after start-up then opens the dialog at once, with its header and a skeleton until its view arrives.
     scheduleIdle(
       () =>
-        void kit
-          .prefetch()
-          .then(ensureModal)
+        void ensureModal()
+          .then(() => kit.prefetch())
           .catch(() => {}),
     )
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react'
+import { describe, expect, it } from 'vitest'
+import { FIRST_VIEWS, prefetchRoutes, ROUTES, type Route } from './routes'
+
+/** A route whose code "arrives" when the test says so; records when it was asked for. */
+function pendingRoute(name: string, asked: string[]) {
+  let arrive!: () => void
+  const arrived = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: () => null })
+  })
+  const route: Route = {
+    title: 'view.Connect.title',
+    load: () => {
+      asked.push(name)
+      return arrived
+    },
+  }
+  return { route, arrive: () => arrive() }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('prefetchRoutes', () => {
+  it('fetches what open() shows first, and the other views only once those have arrived', async () => {
+    const asked: string[] = []
+    const connect = pendingRoute('Connect', asked)
+    const account = pendingRoute('Account', asked)
+    const network = pendingRoute('SwitchNetwork', asked)
+    const help = pendingRoute('WhatIsAWallet', asked)
+    const done = prefetchRoutes({
+      first: ['Connect', 'Account'],
+      routes: {
+        SwitchNetwork: network.route,
+        Connect: connect.route,
+        WhatIsAWallet: help.route,
+        Account: account.route,
+      },
+    })
+    await tick()
+    expect(asked).toEqual(['Connect', 'Account'])
+    connect.arrive()
+    await tick()
+    expect(asked).toEqual(['Connect', 'Account'])
+    account.arrive()
+    await tick()
+    expect(asked).toEqual(['Connect', 'Account', 'SwitchNetwork', 'WhatIsAWallet'])
+    network.arrive()
+    help.arrive()
+    await done
+  })
+
+  it('asks for a module shared by several views once (the not-built views share one)', async () => {
+    const asked: string[] = []
+    const shared = pendingRoute('NotBuilt', asked)
+    shared.arrive()
+    await prefetchRoutes({
+      first: [],
+      routes: { Swap: shared.route, EmailLogin: shared.route, ConnectingFarcaster: shared.route },
+    })
+    expect(asked).toEqual(['NotBuilt'])
+  })
+
+  it('a failed chunk does not stop the others', async () => {
+    const asked: string[] = []
+    const ok = pendingRoute('Account', asked)
+    ok.arrive()
+    const failing: Route = {
+      title: 'view.Connect.title',
+      load: () => {
+        asked.push('Connect')
+        return Promise.reject(new Error('chunk failed'))
+      },
+    }
+    await prefetchRoutes({ first: ['Connect'], routes: { Connect: failing, Account: ok.route } })
+    expect(asked).toEqual(['Connect', 'Account'])
+  })
+
+  it('the real table: the first views are registered and built', () => {
+    for (const view of FIRST_VIEWS) expect(ROUTES[view].notBuilt).toBeUndefined()
+  })
+})
