@@ -1,8 +1,22 @@
+import type { BtcTestWallet } from '@portico/testing/btc-wallet'
 import { Verifier } from 'bip322-js'
 import { address as btcAddress, networks, Psbt } from 'bitcoinjs-lib'
 import { BTC_WALLET_NAME, expect, test } from '../fixtures/chain-wallets'
 
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+
+/** An unsigned PSBT spending a fresh 50,000-sat UTXO of the wallet's payment address back to it (1,000 sats fee). */
+function spendToSelf(wallet: Pick<BtcTestWallet, 'receive'>, payment: string) {
+  const utxo = wallet.receive(50_000n)
+  const psbt = new Psbt({ network: networks.regtest })
+  psbt.addInput({
+    hash: utxo.txid,
+    index: utxo.vout,
+    witnessUtxo: { script: btcAddress.toOutputScript(payment, networks.regtest), value: utxo.value },
+  })
+  psbt.addOutput({ address: payment, value: 49_000n })
+  return psbt
+}
 
 test.describe('bitcoin on the lab (sats-connect test wallet, real keys)', () => {
   test.beforeEach(async ({ page, btcWallet }) => {
@@ -55,14 +69,7 @@ test.describe('bitcoin on the lab (sats-connect test wallet, real keys)', () => 
   test('signs a PSBT over a UTXO given to the wallet and sends a transfer it builds', async ({ page, btcWallet }) => {
     await connect(page)
     const payment = btcWallet.accounts[0]?.address as string
-    const utxo = btcWallet.receive(50_000n)
-    const psbt = new Psbt({ network: networks.regtest })
-    psbt.addInput({
-      hash: utxo.txid,
-      index: utxo.vout,
-      witnessUtxo: { script: btcAddress.toOutputScript(payment, networks.regtest), value: utxo.value },
-    })
-    psbt.addOutput({ address: payment, value: 49_000n })
+    const psbt = spendToSelf(btcWallet, payment)
     await page.getByLabel('PSBT (base64)').fill(psbt.toBase64())
     await page.getByRole('button', { name: 'Sign PSBT' }).click()
     const signed = page.getByTestId('btc-psbt-result')
@@ -130,14 +137,7 @@ test.describe('bitcoin on the lab (sats-connect test wallet, real keys)', () => 
     await page.keyboard.press('Escape')
 
     const payment = btcWallet.accounts[0]?.address as string
-    const utxo = btcWallet.receive(50_000n)
-    const psbt = new Psbt({ network: networks.regtest })
-    psbt.addInput({
-      hash: utxo.txid,
-      index: utxo.vout,
-      witnessUtxo: { script: btcAddress.toOutputScript(payment, networks.regtest), value: utxo.value },
-    })
-    psbt.addOutput({ address: payment, value: 49_000n })
+    const psbt = spendToSelf(btcWallet, payment)
     btcWallet.setBehaviour('signPsbt', 'garbage')
     await page.getByLabel('PSBT (base64)').fill(psbt.toBase64())
     await page.getByRole('button', { name: 'Sign PSBT' }).click()
