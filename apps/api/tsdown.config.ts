@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild(['src/index.ts'], { platform: 'node' }))
+// .js / .d.ts like every other package (tsdown picks .mjs for the node platform), as package.json's exports say.
+export default defineConfig(packageBuild(['src/index.ts'], { platform: 'node', fixedExtension: false }))
