@@ -13,5 +13,6 @@ export default defineConfig(
     'src/window-page/index.ts',
     'src/solana-rpc/index.ts',
     'src/solana-wallet/index.ts',
+    'src/child-process/index.ts',
   ]),
 )

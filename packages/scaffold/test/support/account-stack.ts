@@ -1,6 +1,8 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startChildScript } from '@portico/testing/child-process'
+
+export { allowCrossOriginFetch } from '@portico/testing/child-process'
 
 // A real chain and a real apps/api for the account views' tests, in a child process: under happy-dom the test's own
 // globals (Request, Response, fetch) are happy-dom's, which neither viem nor the service's HTTP layer can use. The
@@ -77,40 +79,6 @@ export interface AccountStack {
 
 /** Starts anvil (dev contracts deployed, `transfers` native sends by dev account `senderIndex`) and apps/api. */
 export async function startAccountStack(options: { senderIndex: number; transfers: number }): Promise<AccountStack> {
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--conditions=@portico/source', '--import', 'tsx', '--input-type=module', '-e', SERVE],
-    { cwd: testingDir, stdio: 'pipe', env: { ...process.env, ACCOUNT_STACK: JSON.stringify(options) } },
-  )
-  let errors = ''
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString()
-  })
-  const urls = await new Promise<Omit<AccountStack, 'stop'>>((resolveUrls, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const line = out.split('\n')[0]
-      if (out.includes('\n') && line) resolveUrls(JSON.parse(line))
-    })
-    child.on('exit', (code) => reject(new Error(`account stack exited with ${code}: ${errors.slice(-2000)}`)))
-  })
-  return {
-    ...urls,
-    async stop() {
-      if (child.exitCode !== null) return
-      const exited = new Promise((done) => child.once('exit', done))
-      child.stdin.end()
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-      await exited
-      clearTimeout(timer)
-    },
-  }
-}
-
-/** happy-dom's fetch preflights every cross-origin GET (Chromium sends a plain one); the service is on another port. */
-export function allowCrossOriginFetch() {
-  const happy = (window as unknown as { happyDOM?: { settings: { fetch: { disableSameOriginPolicy: boolean } } } })
-    .happyDOM
-  if (happy) happy.settings.fetch.disableSameOriginPolicy = true
+  const child = await startChildScript(SERVE, { cwd: testingDir, env: { ACCOUNT_STACK: JSON.stringify(options) } })
+  return { ...(JSON.parse(child.line) as Omit<AccountStack, 'stop'>), stop: child.stop }
 }
