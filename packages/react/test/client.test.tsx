@@ -1,7 +1,7 @@
 import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import {
@@ -20,6 +20,7 @@ import {
   useDisconnect,
   useWalletInfo,
 } from '../src/index'
+import { modalQueries } from './support/modal'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -105,15 +106,7 @@ function Probe() {
   )
 }
 
-// View chunks load on demand: on a loaded CI machine that can take over the default 1 s. The default error message
-// pretty-prints the container, which throws for a ShadowRoot and hides what was not found.
-configure({ asyncUtilTimeout: 4000, getElementError: (message) => new Error(message ?? 'element not found') })
-
-const modal = () => {
-  const host = document.body.querySelector('portico-modal')
-  if (!host?.shadowRoot) throw new Error('modal not mounted')
-  return within(host.shadowRoot as unknown as HTMLElement)
-}
+const modal = () => modalQueries()
 
 describe('createAppKit + hooks + buttons in a browser', () => {
   it('renders hooks before createAppKit, then follows the instance once it exists', async () => {

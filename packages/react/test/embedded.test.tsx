@@ -1,10 +1,11 @@
 import { localEvm, localEvm2, mainnet, solanaLocalnet } from '@portico/common'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, AppKitButton, AppKitEmbedded, createAppKit } from '../src/index'
+import { modalQueries } from './support/modal'
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let kit: AppKit | undefined
@@ -37,8 +38,6 @@ function makeKit(extra: { enableEmbedded?: boolean; locale?: string } = {}): { k
   return { kit, evm }
 }
 
-const shadowOf = (element: Element) => within(element.shadowRoot as unknown as HTMLElement)
-
 describe('AppKitEmbedded', () => {
   it('renders the modal inline where it is placed: no host appended to body, no overlay, Connect then Account', async () => {
     const { kit } = makeKit({ enableEmbedded: true })
@@ -55,7 +54,7 @@ describe('AppKitEmbedded', () => {
     // The only portico-modal in the page is the one inside the slot: nothing was appended to body.
     expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
     expect(host.parentElement).toBe(slot)
-    const modal = shadowOf(host)
+    const modal = modalQueries(host)
     const dialog = await modal.findByRole('dialog')
     expect(dialog.getAttribute('aria-modal')).toBeNull()
     expect(host.shadowRoot?.querySelector('.portico-overlay')).toBeNull()
@@ -89,7 +88,7 @@ describe('live locale and the unsupported-chain opening rule', () => {
     expect(screen.getByRole('button', { name: 'Conectar billetera' })).toBeTruthy()
     await act(async () => kit.open())
     await waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull())
-    const modal = shadowOf(document.querySelector('portico-modal') as Element)
+    const modal = modalQueries()
     expect(await modal.findByRole('dialog', { name: 'Conectar billetera' })).toBeTruthy()
   })
 

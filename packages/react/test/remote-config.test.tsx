@@ -1,10 +1,11 @@
 import { localEvm } from '@portico/common'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
-import { act, cleanup, configure, waitFor, within } from '@testing-library/react'
+import { act, cleanup, configure, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, createAppKit } from '../src/index'
+import { modalQueries } from './support/modal'
 import {
   EMAIL_OFF_PROJECT_ID,
   FOREIGN_ORIGIN_PROJECT_ID,
@@ -15,7 +16,8 @@ import {
 // §6/§7/§8: createAppKit fetches the project configuration and the allowed origins from a real apps/api in the
 // background, after start-up; remote features win (notice once), origins and server refusals raise their alerts.
 
-configure({ asyncUtilTimeout: 8000, getElementError: (message) => new Error(message ?? 'element not found') })
+// Remote configuration arrives from a child process that starts alongside: allow it longer than other finds.
+configure({ asyncUtilTimeout: 8000 })
 
 let api: ProjectApi
 let kit: AppKit | undefined
@@ -56,11 +58,7 @@ function makeKit(projectId: string, extra: { basic?: boolean; apiUrl?: string } 
   return { kit, warnings }
 }
 
-const modal = () => {
-  const host = document.body.querySelector('portico-modal')
-  if (!host?.shadowRoot) throw new Error('modal not mounted')
-  return within(host.shadowRoot as unknown as HTMLElement)
-}
+const modal = () => modalQueries()
 
 describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
   it('the page origin is one the dev projects allow', () => {

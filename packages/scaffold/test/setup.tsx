@@ -64,13 +64,23 @@ export async function setup(
     evm,
     sol,
     host,
-    modal: () => within(host().shadowRoot as unknown as HTMLElement),
+    modal: () => within(modalRoot(host())),
     rerender: (next = {}) => view.rerender(<PorticoModal core={core} {...props} {...next} />),
     unmount: () => {
       view.unmount()
       core.destroy()
     },
   }
+}
+
+/**
+ * The element everything in the modal's shadow root renders under. Queries run on it rather than on the shadow root
+ * itself, because a failed query prints its container and testing-library cannot print a ShadowRoot.
+ */
+export function modalRoot(host: Element): HTMLElement {
+  const root = host.shadowRoot?.querySelector<HTMLElement>('.portico-root')
+  if (!root) throw new Error('modal not mounted')
+  return root
 }
 
 export async function openModal(h: Harness, request?: Parameters<AppKitCore['open']>[0]) {
