@@ -1,19 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-}
+import { serveStatic } from './static-server'
 
 const LAB_ROOT = fileURLToPath(new URL('../../apps/lab', import.meta.url))
 
@@ -23,7 +13,7 @@ export interface LabBuild {
 }
 
 /**
- * The lab as a production build (minified chunks), served from a plain file server on 127.0.0.1. Budgets that are
+ * The lab as a production build (minified chunks), served by ./static-server from a process of its own. Budgets that are
  * about a host app's pages (what loads on a click) are measured here rather than on the dev server, whose
  * unbundled modules cost more than the code itself. The dev stack's URLs are baked in from PORTICO_STACK_JSON, as
  * the dev server does, unless `stackUrls` are given. Vite is the lab's own dependency, so it is resolved from there.
@@ -56,30 +46,11 @@ export async function buildLab(options: LabBuildOptions = {}): Promise<LabBuild>
     },
     build: { outDir: join(outDir, 'dist'), emptyOutDir: true, sourcemap: false },
   })
-  const dist = join(outDir, 'dist')
-  // A plain file server: no on-the-fly compression or middleware between the click and the chunk.
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname))
-    if (path === '/favicon.ico') {
-      res.writeHead(204).end()
-      return
-    }
-    // Paths without an extension are the single page (the lab routes by ?config=).
-    const file = path.includes('..') || !extname(path) ? 'index.html' : path.slice(1)
-    try {
-      const body = await readFile(join(dist, file))
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveStatic(join(outDir, 'dist'), { singlePage: true })
   return {
-    url,
+    url: server.url,
     close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await server.close()
       await rm(outDir, { recursive: true, force: true })
     },
   }
