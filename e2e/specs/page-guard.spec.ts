@@ -59,7 +59,7 @@ test.describe('the page guard records', () => {
     return { violations: guard.violations(), failures }
   }
 
-  test('an outside request, aborted before it leaves the machine', async ({ browser }) => {
+  test('an outside request, refused by the browser before it leaves the machine', async ({ browser }) => {
     const { violations, failures } = await visit(browser, '/outside-host.html')
     expect(violations).toEqual({
       outsideRequests: ['https://portico-guard.example/pixel.png'],
@@ -67,7 +67,20 @@ test.describe('the page guard records', () => {
       consoleErrors: [],
     })
     expect(failures).toHaveLength(1)
-    expect(failures[0]).toMatch(/^https:\/\/portico-guard\.example\/pixel\.png net::ERR_BLOCKED_BY_CLIENT/)
+    expect(failures[0]).toMatch(/^https:\/\/portico-guard\.example\/pixel\.png net::ERR_PROXY_CONNECTION_FAILED/)
+  })
+
+  test('an outside WebSocket, refused by the browser (it closes without opening)', async ({ browser }) => {
+    const context = await browser.newContext()
+    const guard = new PageGuard()
+    await guard.attach(context)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/outside-websocket.html`)
+    await expect(page.locator('body')).toHaveAttribute('data-closed', 'yes')
+    const opened = await page.evaluate(() => document.body.dataset.opened ?? 'no')
+    await context.close()
+    expect(guard.violations().outsideRequests).toEqual(['wss://portico-guard.example/socket'])
+    expect(opened).toBe('no')
   })
 
   test('an uncaught error', async ({ browser }) => {

@@ -21,8 +21,16 @@ export function findChromium(): string {
   )
 }
 
+/**
+ * Nothing a page asks for may leave the machine. Every request and WebSocket to a host other than loopback goes to a
+ * proxy on a closed local port (the discard port), so it fails at once with ERR_PROXY_CONNECTION_FAILED; Chromium
+ * never sends loopback traffic (127.0.0.0/8, localhost, [::1]) through a proxy. The page guard lists such attempts.
+ */
+export const OFFLINE_PROXY_ARGS = ['--proxy-server=http://127.0.0.1:9']
+
 // Flags that keep the browser from calling home: no background fetches, no component or sync updates, no QUIC probes.
 export const CHROMIUM_ARGS = [
+  ...OFFLINE_PROXY_ARGS,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
