@@ -87,9 +87,13 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
     `machine overloaded (load ${load.toFixed(1)} on ${cores} cores): budgets measured, not asserted`,
   )
   expect(result.connectMedianMs).toBeLessThanOrEqual(CONNECT_BUDGET_MS)
-  // Issue 6's click → QR budget regressed this session (196 ms on 2026-11-22; 395 and 405 ms medians on 2026-11-24
-  // at load ~4, with "imported" ~200–280 ms and "uri" ~470 ms after the click). Until it is found and fixed the figure
-  // is reported, not asserted, and issue 6 stays open.
+  // Click → QR was 386–459 ms medians on 2026-11-24 morning. Found and fixed since: the page guard intercepted every
+  // request through this worker (60–180 ms to first byte for the provider's chunks), the lab's file server ran in
+  // this busy worker, this page's requestAnimationFrame polling kept the compositor drawing every frame, the QR
+  // encoder scored 8 masks on a cold JIT (30–75 ms), the relay JWT built noble's 8-bit base-point table (~40 ms), and
+  // pairing started only once its view had rendered. Medians after: 194–295 ms, but the 365 kB provider chunk's
+  // parse (~100 ms on this machine, on a background thread that the page then waits for) leaves no margin under
+  // load, so the figure is reported, not asserted, and issue 6 stays open on it.
   test.info().annotations.push({
     type: 'budget',
     description: `click → QR median ${result.qrMedianMs.toFixed(1)} ms (issue 6 budget ${QR_BUDGET_MS} ms)`,
