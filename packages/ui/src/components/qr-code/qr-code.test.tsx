@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { cleanup } from '@testing-library/react'
+import jsQR from 'jsqr'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInShadow } from '../../../test/renderInShadow'
 import { QrCode } from './QrCode'
-import { qrMatrix } from './qrMatrix'
+import { QR_MASK_PATTERN, qrMatrix } from './qrMatrix'
 
 afterEach(cleanup)
 
@@ -19,7 +21,7 @@ function modulesOf(path: string): Set<string> {
 }
 
 function expected(value: string, ecc: 'M' | 'H'): Set<string> {
-  const { data } = encode(value, { ecc, border: 0 })
+  const { data } = encode(value, { ecc, border: 0, maskPattern: QR_MASK_PATTERN })
   const dark = new Set<string>()
   data.forEach((row, y) => {
     row.forEach((on, x) => {
@@ -29,7 +31,53 @@ function expected(value: string, ecc: 'M' | 'H'): Set<string> {
   return dark
 }
 
+/** The drawn modules as a black-on-white image (3 px a module, 4 modules of quiet zone), as a camera would see it. */
+function rasterize(matrix: ReturnType<typeof qrMatrix>) {
+  const scale = 3
+  const quiet = 4
+  const side = (matrix.size + quiet * 2) * scale
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
+  for (const key of modulesOf(matrix.path)) {
+    const [x, y] = key.split(',').map(Number) as [number, number]
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const i = (((y + quiet) * scale + dy) * side + (x + quiet) * scale + dx) * 4
+        pixels.fill(0, i, i + 3)
+      }
+    }
+  }
+  return { pixels, side }
+}
+
+const pairingUri = (n: number) =>
+  `wc:${randomBytes(32).toString('hex')}@2?relay-protocol=irn&symKey=${randomBytes(32).toString('hex')}&expiryTimestamp=${1_764_000_000 + n}`
+
 describe('qrMatrix', () => {
+  it('codes with the fixed mask decode back to the pairing URI, with and without the logo square', () => {
+    for (let n = 0; n < 12; n++) {
+      const uri = pairingUri(n)
+      for (const withLogo of [false, true]) {
+        const { pixels, side } = rasterize(qrMatrix(uri, withLogo))
+        expect(jsQR(pixels, side, side)?.data, `${uri} (logo: ${withLogo})`).toBe(uri)
+      }
+    }
+  })
+
+  it('a level M code with half its side cut out of the centre does not decode (the check above can fail)', () => {
+    const uri = pairingUri(0)
+    const matrix = qrMatrix(uri, false)
+    const cut = Math.ceil(matrix.size / 2)
+    const start = Math.floor((matrix.size - cut) / 2)
+    const inCut = (v: number) => v >= start && v < start + cut
+    const path = [...modulesOf(matrix.path)]
+      .map((key) => key.split(',').map(Number) as [number, number])
+      .filter(([x, y]) => !(inCut(x) && inCut(y)))
+      .map(([x, y]) => `M${x} ${y}h1v1h-1z`)
+      .join('')
+    const { pixels, side } = rasterize({ ...matrix, path })
+    expect(jsQR(pixels, side, side)?.data).not.toBe(uri)
+  })
+
   it('draws exactly the encoder’s dark modules', () => {
     const matrix = qrMatrix(URI, false)
     expect(modulesOf(matrix.path)).toEqual(expected(URI, 'M'))
