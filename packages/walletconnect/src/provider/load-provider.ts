@@ -5,6 +5,7 @@ import type { ICore } from '@walletconnect/types'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ProviderLike, WalletConnectOptions } from '../client/types'
 import { localStorageKeyValue } from './local-storage'
+import { installNativeRelayJwt } from './native-relay-jwt'
 import { offlineVerify } from './offline-verify'
 
 export const HOSTED_RELAY_URL = 'wss://relay.walletconnect.org'
@@ -38,12 +39,13 @@ function coreOptions(options: WalletConnectOptions) {
 
 /**
  * The core is built here (the sign client's documented `core` option) so its verify can be replaced before the
- * first proposal; telemetryEnabled: false keeps the event client from posting to pulse.walletconnect.org.
- * Building it opens no connection (the provider starts it).
+ * first proposal, and its relay JWT signed by WebCrypto (./native-relay-jwt); telemetryEnabled: false keeps the
+ * event client from posting to pulse.walletconnect.org. Building it opens no connection (the provider starts it).
  */
 export function createCore(options: WalletConnectOptions): ICore {
   const core = new Core(coreOptions(options))
   if (!usesVerify(options)) core.verify = offlineVerify(core)
+  installNativeRelayJwt(core)
   return core
 }
 
