@@ -51,6 +51,22 @@ describe('ConnectingWalletConnect', () => {
     h.unmount()
   })
 
+  it('pairing starts in the click on WalletConnect, before its view has rendered, and pairs once', async () => {
+    const { h, relay } = await withRelay()
+    await openModal(h)
+    const viewShownAtConnect: boolean[] = []
+    const connect = h.core.connect.bind(h.core)
+    h.core.connect = (...args) => {
+      viewShownAtConnect.push(Boolean(h.host().shadowRoot?.querySelector('[data-testid="portico-walletconnect"]')))
+      return connect(...args)
+    }
+    await click(await h.modal().findByText('WalletConnect', { selector: '[data-testid="portico-connect"] *' }))
+    await qr(h)
+    expect(viewShownAtConnect).toEqual([false])
+    expect(relay.pairings).toBe(1)
+    h.unmount()
+  })
+
   it('a rejection says "Connection rejected"; Try again shows a fresh QR', async () => {
     const { h, relay } = await withRelay()
     await openModal(h, { view: 'ConnectingWalletConnect' })

@@ -5,7 +5,7 @@ import { startConnect } from '../../connect/attempts'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
-import { findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
+import { connectTargetOf, findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
@@ -34,9 +34,12 @@ export default function AllWalletsView() {
     const target = installedConnectorFor(wallet.rdns, snap.connectors)
     if (!target) {
       // Not installed here: pair through WalletConnect with this wallet's logo and links, if the app has it.
-      if (findRelayTarget(snap.connectors, snap.chain.activeChain)) {
+      const relay = findRelayTarget(snap.connectors, snap.chain.activeChain)
+      if (relay) {
         setUnavailable(null)
         core.router.push('ConnectingWalletConnect', { wallet: relayWalletFromCatalogue(wallet, imageUrl(wallet)) })
+        // As from Connect: pairing starts in the click, the view shows the waiting attempt.
+        void startConnect(core, connectTargetOf(relay))
         return
       }
       setUnavailable(wallet.name)
