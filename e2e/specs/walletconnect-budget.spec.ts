@@ -91,7 +91,7 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
   // request through this worker (60–180 ms to first byte for the provider's chunks), the lab's file server ran in
   // this busy worker, this page's requestAnimationFrame polling kept the compositor drawing every frame, the QR
   // encoder scored 8 masks on a cold JIT (30–75 ms), the relay JWT built noble's 8-bit base-point table (~40 ms), and
-  // pairing started only once its view had rendered. Medians after: 194–295 ms, but the 365 kB provider chunk's
+  // pairing started only once its view had rendered. Medians after: 204–295 ms, but the 365 kB provider chunk's
   // parse (~100 ms on this machine, on a background thread that the page then waits for) leaves no margin under
   // load, so the figure is reported, not asserted, and issue 6 stays open on it.
   test.info().annotations.push({
