@@ -1,7 +1,7 @@
 export { runCli } from './cli'
-export { prepareApiStore as prepareDevStack } from './pieces/api-store'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
 export { PortInUseError } from './ports'
+export { type PreparedDevStack, prepareDevStack } from './prepare'
 export { isProcessAlive } from './process/alive'
 export { startDevStack } from './start-dev-stack'
 export {

@@ -13,8 +13,8 @@ import { createPublicClient, http } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
 import { RawRelayClient } from '../wc-relay/test-client'
-import { prepareApiStore } from './pieces/api-store'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
+import { prepareDevStack } from './prepare'
 import { isProcessAlive } from './process/alive'
 import { startDevStack } from './start-dev-stack'
 import { isDown } from './test-support'
@@ -23,7 +23,7 @@ import type { DevStack } from './types'
 const stacks: DevStack[] = []
 // A first run on a fresh machine builds the api's store template (seconds, once); the start times below are of a
 // stack on a prepared machine, which is what the budget is about.
-beforeAll(() => prepareApiStore(), 120_000)
+beforeAll(() => prepareDevStack(), 120_000)
 afterEach(async () => {
   await Promise.all(stacks.splice(0).map((stack) => stack.stop()))
 })
