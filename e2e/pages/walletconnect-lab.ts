@@ -136,22 +136,28 @@ export class WalletConnectLabPage {
     return this.page.evaluate(() => performance.now())
   }
 
-  /** Resolves with the page time of the first frame where both sides say connected. */
+  /**
+   * Resolves with the page time of the first frame where both sides say connected. Watched as the QR is (a
+   * MutationObserver, then one animation frame), not by polling every frame.
+   */
   connectedAt(): Promise<number> {
     return this.page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {
-          const deadline = performance.now() + 15_000
           const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent
-          const frame = () => {
-            if (text('portico-status') === 'connected' && text('wagmi-status') === 'connected') {
-              resolve(performance.now())
-              return
-            }
-            if (performance.now() > deadline) return reject(new Error('not connected within 15 s'))
-            requestAnimationFrame(frame)
+          const connected = () => text('portico-status') === 'connected' && text('wagmi-status') === 'connected'
+          const done = () => {
+            observer.disconnect()
+            clearTimeout(timer)
+            requestAnimationFrame(() => resolve(performance.now()))
           }
-          requestAnimationFrame(frame)
+          const observer = new MutationObserver(() => connected() && done())
+          const timer = setTimeout(() => {
+            observer.disconnect()
+            reject(new Error('not connected within 15 s'))
+          }, 15_000)
+          observer.observe(document.body, { childList: true, characterData: true, subtree: true })
+          if (connected()) done()
         }),
     )
   }
