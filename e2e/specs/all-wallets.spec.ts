@@ -8,6 +8,7 @@ import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { type KeystrokeTiming, type SearchAnswer, typeAndTime } from '../support/search-timing'
 import { readStack } from '../support/stack'
+import { median } from '../support/timing'
 
 // Issue 4's AllWallets budgets are stated for a 1,000-entry catalogue; the dev stack's api serves the bundled 600.
 // So this spec starts its own apps/api (free port, the bundled wallets plus renamed copies up to 1,000) and a
@@ -25,11 +26,6 @@ interface CatalogueAnswer {
 let api: DevStack | undefined
 let lab: LabBuild | undefined
 const results: { maxRows?: number; scrolledEntries?: number; keystrokes?: KeystrokeTiming[] } = {}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)

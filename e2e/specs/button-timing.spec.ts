@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { artifact } from '../support/paths'
 import { type StaticServer, serveStatic } from '../support/static-server'
+import { median } from '../support/timing'
 
 // Navigation start → connect button visible (issue 4 budget: ≤ baseline + 30 ms, median of 5 runs each).
 // Two production builds (Vite, minified, from apps/lab/timing/) of the same React + wagmi app (WagmiProvider,
@@ -16,11 +17,6 @@ const RUNS = 5
 const BUDGET_MS = 30
 const LAB_DIR = fileURLToPath(new URL('../../apps/lab', import.meta.url))
 const OUT_DIR = artifact('timing-build')
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 const WATCH = () => {
   const w = window as unknown as { __buttonVisibleAt?: number }

@@ -6,14 +6,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { chainClient, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
 import { artifact } from '../support/paths'
+import { median } from '../support/timing'
 
 const ADDRESS = DEV_ACCOUNTS[5]!.address
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
 
 test.describe('EVM flows on the lab with a real test wallet', () => {
   test('switch 31337 → 31338 from the modal; the wallet switching on its own is followed too', async ({

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs'
-import { availableParallelism, loadavg } from 'node:os'
 import { expect, test } from '../fixtures/walletconnect'
 import { WalletConnectLabPage } from '../pages/walletconnect-lab'
 import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
+import { cpuThrottleRate, machineLoad, median } from '../support/timing'
 
 // Issue 6 budgets, medians of 5: click WalletConnect → QR visible ≤ 300 ms (the universal provider is loaded by
 // that click, nothing earlier), QR scanned (wallet pairs) → connected ≤ 2 s. Measured in the page on the lab's
@@ -11,12 +11,6 @@ import { artifact } from '../support/paths'
 const QR_BUDGET_MS = 300
 const CONNECT_BUDGET_MS = 2000
 const RUNS = 5
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 
 let lab: LabBuild | undefined
 
@@ -61,12 +55,10 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
   // A latency budget says nothing on an oversubscribed machine (other suites and builds sharing its cores): the
   // numbers are always written; the assertions run while the 1-minute load is at most 3× the cores (at load 6.6 on
   // 2 cores the medians were 245 ms and 87 ms; at load 14–19 the QR took 390–890 ms).
-  const cores = availableParallelism()
-  const load = loadavg()[0] ?? 0
-  const overloaded = load > 3 * cores
+  const machine = machineLoad()
   const result = {
     build: 'production (vite build), plain file server',
-    machine: { cores, loadAverage1m: Number(load.toFixed(2)), budgetsAsserted: !overloaded },
+    machine: { ...machine, cpuThrottle: cpuThrottleRate() },
     runs: RUNS,
     qrMs,
     connectMs,
@@ -83,20 +75,15 @@ test('budgets on the production build: click → QR ≤ 300 ms, pair → connect
   // The provider chunk must not have been fetched before the click (it is not initial JS, nor prefetched).
   expect(loadedBeforeClick).toEqual([])
   test.skip(
-    overloaded,
-    `machine overloaded (load ${load.toFixed(1)} on ${cores} cores): budgets measured, not asserted`,
+    machine.overloaded,
+    `machine overloaded (load ${machine.loadAverage1m} on ${machine.cores} cores): budgets measured, not asserted`,
   )
   expect(result.connectMedianMs).toBeLessThanOrEqual(CONNECT_BUDGET_MS)
   // Click → QR was 386–459 ms medians on 2026-11-24 morning. Found and fixed since: the page guard intercepted every
   // request through this worker (60–180 ms to first byte for the provider's chunks), the lab's file server ran in
   // this busy worker, this page's requestAnimationFrame polling kept the compositor drawing every frame, the QR
   // encoder scored 8 masks on a cold JIT (30–75 ms), the relay JWT built noble's 8-bit base-point table (~40 ms), and
-  // pairing started only once its view had rendered. Medians after: 204–295 ms, but the 365 kB provider chunk's
-  // parse (~100 ms on this machine, on a background thread that the page then waits for) leaves no margin under
-  // load, so the figure is reported, not asserted, and issue 6 stays open on it.
-  test.info().annotations.push({
-    type: 'budget',
-    description: `click → QR median ${result.qrMedianMs.toFixed(1)} ms (issue 6 budget ${QR_BUDGET_MS} ms)`,
-  })
-  if (result.qrMedianMs > QR_BUDGET_MS) console.warn(`[walletconnect-timing] click → QR over budget`)
+  // pairing started only once its view had rendered. Medians after: 204–314 ms on that machine; 62–64 ms on a later
+  // session's faster one, 120 ms there with the page's CPU throttled 3×, 148 ms 4× (PORTICO_E2E_CPU_THROTTLE).
+  expect(result.qrMedianMs).toBeLessThanOrEqual(QR_BUDGET_MS)
 })
