@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
 import { EvmLabPage, injectTestWallet } from '../pages/evm-lab'
+import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
 
 // Dev account 8 is used by no other spec: its name and history are this spec's own.
 const ACCOUNT = 8
 const ADDRESS = DEV_ACCOUNTS[ACCOUNT]!.address
 const WALLET = { name: 'Account Test Wallet', rdns: 'dev.portico.account', account: ACCOUNT, letter: 'A' }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('the Account side on the lab EVM configuration (a real injected wallet)', () => {
   test('Choose a name: the wallet signs the payload, apps/api verifies it, and Account shows the name', async ({

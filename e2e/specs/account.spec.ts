@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { AccountPage, MEMORY_EVM_ADDRESS } from '../pages/account'
+import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A real native transfer from the memory wallet's address (anvil's dev accounts are unlocked), mined at once. */
 async function sendFromAccount(request: APIRequestContext, rpcUrl: string, milliEth: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { type DevStack, startDevStack } from '@portico/testing'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
+import { seriousViolations } from '../support/axe'
 import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { type KeystrokeTiming, type SearchAnswer, typeAndTime } from '../support/search-timing'
@@ -216,10 +216,6 @@ test.describe(`AllWallets on the lab memory configuration, ${CATALOGUE_SIZE}-ent
     await modal.goto()
     await modal.connectButton.click()
     await modal.openAllWallets()
-    const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
+import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
 
 test.describe('the modal on the lab memory configuration', () => {
@@ -106,12 +106,7 @@ test.describe('the modal on the lab memory configuration', () => {
     await modal.goto()
     await modal.connectButton.click()
     await expect(modal.walletRow('Memory EVM Wallet')).toBeVisible()
-    const serious = async () => {
-      const result = await new AxeBuilder({ page }).include('portico-modal').analyze()
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    }
+    const serious = () => seriousViolations(page)
     expect(await serious()).toEqual([])
     await modal.walletRow('Memory EVM Wallet').click()
     await expect(modal.status).toHaveText('connected')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../fixtures'
+import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
 
 test.describe('lab theme page', () => {
@@ -44,8 +44,7 @@ test.describe('lab theme page', () => {
     const radius = await dialog.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)
     expect(radius).toBe('0px')
     await page.screenshot({ path: artifact('theme-dark.png'), animations: 'disabled' })
-    const axe = await new AxeBuilder({ page }).include('portico-modal').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.getByRole('combobox', { name: /^Language/ }).selectOption('ar')
@@ -76,8 +75,7 @@ test.describe('embedded mode', () => {
     const dialogBox = await dialog.boundingBox()
     expect(slotBox && dialogBox && dialogBox.y >= slotBox.y && dialogBox.y < slotBox.y + slotBox.height).toBe(true)
     await page.screenshot({ path: artifact('embedded-connect.png'), animations: 'disabled' })
-    const axe = await new AxeBuilder({ page }).include('portico-modal').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: /Memory EVM Wallet/ }).click()
     await expect(page.getByTestId('hook-status')).toHaveText('connected', { timeout: 10_000 })
