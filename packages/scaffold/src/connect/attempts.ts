@@ -49,13 +49,17 @@ export function attemptsOf(core: AppKitCore) {
 
 const outcome = (error: unknown): AttemptStatus => (isUserRejection(error) ? 'rejected' : 'error')
 
-/** Asks the wallet to connect; success closes the modal (AppKit's behaviour without sign-in). */
+/**
+ * Asks the wallet to connect; success closes the modal (AppKit's behaviour without sign-in). The target may carry
+ * more (a relay target's pairing client): the attempt records only which connector was asked.
+ */
 export async function startConnect(
   core: AppKitCore,
-  target: { namespace: ChainNamespace; connectorId: string; name: string },
+  { namespace, connectorId, name }: { namespace: ChainNamespace; connectorId: string; name: string },
 ): Promise<void> {
   const store = attemptsOf(core).connect
   if (store.get().status === 'waiting') return
+  const target = { namespace, connectorId, name }
   store.set({ status: 'waiting', ...target })
   try {
     await core.connect({ namespace: target.namespace, connectorId: target.connectorId })

@@ -5,7 +5,7 @@ import { startConnect } from '../../connect/attempts'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
-import { connectTargetOf, findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
+import { findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
@@ -39,7 +39,7 @@ export default function AllWalletsView() {
         setUnavailable(null)
         core.router.push('ConnectingWalletConnect', { wallet: relayWalletFromCatalogue(wallet, imageUrl(wallet)) })
         // As from Connect: pairing starts in the click, the view shows the waiting attempt.
-        void startConnect(core, connectTargetOf(relay))
+        void startConnect(core, relay)
         return
       }
       setUnavailable(wallet.name)

@@ -6,7 +6,7 @@ import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { asView } from '../../routes/routes'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
-import { connectTargetOf, findRelayTarget } from '../connecting-walletconnect/relay'
+import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
@@ -49,7 +49,7 @@ export default function ConnectView() {
       // Pairing starts in the click, not once the view has rendered: the WalletConnect provider's import is the
       // long pole of the click → QR budget. The view finds the attempt waiting and shows it.
       const relay = findRelayTarget(snap.connectors, snap.chain.activeChain)
-      if (relay) void startConnect(core, connectTargetOf(relay))
+      if (relay) void startConnect(core, relay)
       return
     }
     const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }

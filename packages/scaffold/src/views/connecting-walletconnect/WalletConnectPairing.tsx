@@ -62,7 +62,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
     )
   }
 
-  const retry = () => void startConnect(core, { namespace, connectorId, name })
+  const retry = () => void startConnect(core, target)
   const uri = status === 'pairing' ? pairing.uri : undefined
   const mobile = core.options.isMobile?.() ?? false
   const mobileHref = uri && wallet?.mobileLink ? pairingLink(wallet.mobileLink, uri) : undefined

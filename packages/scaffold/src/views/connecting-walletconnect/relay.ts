@@ -100,8 +100,3 @@ export function pairingLink(base: string, uri: string): string | undefined {
   const path = rest && !rest.endsWith('/') ? `${rest}/` : rest
   return `${scheme}://${path}wc?uri=${encoded}`
 }
-
-/** What `startConnect` needs of a relay target. */
-export function connectTargetOf(target: RelayTarget): { namespace: ChainNamespace; connectorId: string; name: string } {
-  return { namespace: target.namespace, connectorId: target.connectorId, name: target.name }
-}
