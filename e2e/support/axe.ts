@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
  * 150 ms view-change fade (§9) text is partly transparent and fails color-contrast, which it does not once shown.
  * Looping animations (spinners, skeleton shimmer) never finish and are left running.
  */
-export async function modalAnimationsSettled(page: Page): Promise<void> {
+async function modalAnimationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.querySelector('portico-modal')?.shadowRoot
     if (!root) return
