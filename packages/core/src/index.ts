@@ -75,7 +75,24 @@ export {
   WALLET_FEATURES_ORDER,
   type WalletFeature,
 } from './options/options'
-export { type RouteEntry, type RouterState, type TransactionAction, VIEWS, type View } from './router/router'
+export {
+  type AvailableView,
+  type ConnectTarget,
+  type CurrentRoute,
+  isAvailableView,
+  type PairingWallet,
+  type RouteData,
+  type RouteDataArgs,
+  type RouteEntry,
+  type RouterState,
+  routeDataOf,
+  type ShownView,
+  type SwapArguments,
+  type TransactionAction,
+  UNAVAILABLE_VIEWS,
+  VIEWS,
+  type View,
+} from './router/router'
 export { assertSentCalls, canUseUniversalSignIn, type SentCall } from './rules/calls'
 export { isValidName, NAME_MIN_LENGTH } from './rules/names'
 export {

@@ -1,4 +1,5 @@
 import { connectMethodOrder, type OpenRequest, resolveCloseView, resolveOpenView } from '../modal/open-rules'
+import { routeToOpen } from '../router/router'
 import type { CoreContext } from './context'
 
 const defaultIsMobile = () =>
@@ -6,7 +7,7 @@ const defaultIsMobile = () =>
 
 /** §2 modal wiring: which view opening and closing land on, and the Connect view's method order. */
 export function createModalFlow(ctx: CoreContext) {
-  const { state, options, opts, modal, router } = ctx
+  const { state, options, opts, modal, router, warn } = ctx
   const isMobile = options.isMobile ?? defaultIsMobile
 
   function hasActiveAddress(): boolean {
@@ -17,13 +18,16 @@ export function createModalFlow(ctx: CoreContext) {
   return {
     /** §2 opening rules. */
     open(request: OpenRequest = {}): void {
-      const entry = resolveOpenView(request, {
-        activeChain: state.chain.activeChain,
-        noAdapters: state.chain.noAdapters,
-        manualWCControl: opts.manualWCControl,
-        hasAddress: hasActiveAddress(),
-        isMobile: isMobile(),
-      })
+      const entry = resolveOpenView(
+        { ...request, ...routeToOpen(request.view, request.data, warn) },
+        {
+          activeChain: state.chain.activeChain,
+          noAdapters: state.chain.noAdapters,
+          manualWCControl: opts.manualWCControl,
+          hasAddress: hasActiveAddress(),
+          isMobile: isMobile(),
+        },
+      )
       router.reset(entry.view, entry.data)
       modal.setOpen(true)
     },

@@ -23,9 +23,9 @@ describe('§2 opening rules, in order', () => {
     expect(resolveOpenView({}, { ...ctx, manualWCControl: true, hasAddress: true }).view).toBe('Account')
   })
   it('3. an explicitly requested view is shown, with its data', () => {
-    expect(resolveOpenView({ view: 'Swap', data: { from: 'ETH' } }, { ...ctx, hasAddress: true })).toEqual({
+    expect(resolveOpenView({ view: 'Swap', data: { fromToken: 'ETH' } }, { ...ctx, hasAddress: true })).toEqual({
       view: 'Swap',
-      data: { from: 'ETH' },
+      data: { fromToken: 'ETH' },
     })
   })
   it('4. a connected address shows Account', () => {

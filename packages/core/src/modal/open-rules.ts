@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '@portico/common'
 import type { ConnectMethod } from '../options/options'
-import type { RouteEntry, View } from '../router/router'
+import { type RouteData, type RouteEntry, routeEntry, type View } from '../router/router'
 
-export interface OpenRequest {
-  view?: View
-  data?: Record<string, unknown>
+export interface OpenRequest<V extends View = View> {
+  view?: V
+  data?: RouteData[V]
   namespace?: ChainNamespace
 }
 
@@ -24,7 +24,7 @@ export function resolveOpenView(request: OpenRequest, ctx: OpenContext): RouteEn
   if (ctx.noAdapters || (ctx.manualWCControl && !ctx.hasAddress)) {
     return { view: ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   }
-  if (request.view) return { view: request.view, data: request.data }
+  if (request.view) return routeEntry(request.view, request.data)
   if (ctx.hasAddress) return { view: 'Account' }
   return { view: 'Connect' }
 }

@@ -1,29 +1,30 @@
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'EmailLogin',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'UnsupportedChain',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'Swap',
-  'ProfileWallets',
-  'UpdateEmailWallet',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-] as const
+import type { RouteData, RouteDataArgs } from './route-data'
+import { type ShownView, shownView, type View } from './views'
 
-export type View = (typeof VIEWS)[number]
+export type { ConnectTarget, PairingWallet, RouteData, RouteDataArgs, SwapArguments } from './route-data'
+export {
+  type AvailableView,
+  isAvailableView,
+  isView,
+  routeToOpen,
+  type ShownView,
+  UNAVAILABLE_VIEWS,
+  VIEW_ALIASES,
+  VIEWS,
+  type View,
+} from './views'
 
-export interface RouteEntry {
-  view: View
-  data?: Record<string, unknown>
-}
+type EntryOf<V extends View> = [RouteData[V]] extends [undefined]
+  ? { view: V; data?: undefined }
+  : undefined extends RouteData[V]
+    ? { view: V; data?: RouteData[V] }
+    : { view: V; data: RouteData[V] }
+
+/** A view with its data, one member per view (switching on `view` gives the data's type). */
+export type RouteEntry<V extends View = View> = V extends View ? EntryOf<V> : never
+
+/** What the router shows: a view (never an alias) and exactly its data. */
+export type CurrentRoute = { [V in ShownView]: { view: V; data: RouteData[V] } }[ShownView]
 
 /** One pending action that waits on a view (e.g. ApproveTransaction); popped with its outcome. */
 export interface TransactionAction {
@@ -35,10 +36,8 @@ export interface TransactionAction {
   onCancel?: () => void
 }
 
-export interface RouterState {
-  view: View
-  data: Record<string, unknown> | undefined
-  history: RouteEntry[]
+export type RouterState = CurrentRoute & {
+  history: RouteEntry<ShownView>[]
   transactionStack: TransactionAction[]
 }
 
@@ -46,31 +45,45 @@ export function createRouterState(): RouterState {
   return { view: 'Connect', data: undefined, history: [{ view: 'Connect' }], transactionStack: [] }
 }
 
+/** A view and its data as one entry; an alias becomes the view it opens. */
+export function routeEntry<V extends View>(view: V, data: RouteData[V] | undefined): RouteEntry<ShownView> {
+  return { view: shownView(view), data } as RouteEntry<ShownView>
+}
+
+/** The data of `view` while the router shows it (undefined otherwise), for a view that reads its own data. */
+export function routeDataOf<V extends ShownView, R extends { view: ShownView; data?: unknown }>(
+  route: R,
+  view: V,
+): Extract<R, { view: V }>['data'] | undefined {
+  return route.view === view ? (route as Extract<R, { view: V }>).data : undefined
+}
+
 /** The modal's navigation: a stack of `{ view, data }` (ARCHITECTURE.md). */
 export function createRouter(state: RouterState) {
   const show = () => {
     const top = state.history[state.history.length - 1] ?? { view: 'Connect' }
-    state.view = top.view
-    state.data = top.data
+    Object.assign(state, { view: top.view, data: top.data })
   }
   return {
-    push(view: View, data?: Record<string, unknown>) {
+    push<V extends View>(view: V, ...[data]: RouteDataArgs<V>) {
+      const entry = routeEntry(view, data)
       const top = state.history[state.history.length - 1]
-      if (top?.view === view && top.data === data) return
-      state.history.push({ view, data })
+      if (top?.view === entry.view && top.data === entry.data) return
+      state.history.push(entry)
       show()
     },
-    replace(view: View, data?: Record<string, unknown>) {
-      if (state.history.length === 0) state.history.push({ view, data })
-      else state.history[state.history.length - 1] = { view, data }
+    replace<V extends View>(view: V, ...[data]: RouteDataArgs<V>) {
+      const entry = routeEntry(view, data)
+      if (state.history.length === 0) state.history.push(entry)
+      else state.history[state.history.length - 1] = entry
       show()
     },
     goBack() {
       if (state.history.length > 1) state.history.pop()
       show()
     },
-    reset(view: View, data?: Record<string, unknown>) {
-      state.history.splice(0, state.history.length, { view, data })
+    reset<V extends View>(view: V, ...[data]: RouteDataArgs<V>) {
+      state.history.splice(0, state.history.length, routeEntry(view, data))
       show()
     },
     pushTransactionStack(action: TransactionAction) {
