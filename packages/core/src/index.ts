@@ -90,6 +90,7 @@ export {
   type SwapArguments,
   type TransactionAction,
   UNAVAILABLE_VIEWS,
+  VIEW_ALIASES,
   VIEWS,
   type View,
 } from './router/router'

@@ -9,6 +9,6 @@ export {
 } from './i18n'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
-export { asView, prefetchRoutes, ROUTES, type Route, routeOf, type ScaffoldView } from './routes/routes'
+export { prefetchRoutes, ROUTES, type Route, routeOf } from './routes/routes'
 export { type MountedModal, type MountOptions, mountModal } from './shell/mount'
 export { PorticoModal, type PorticoModalProps } from './shell/PorticoModal'

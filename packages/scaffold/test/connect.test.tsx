@@ -60,7 +60,7 @@ describe('Connect view', () => {
     h.unmount()
   })
 
-  it('lists installed wallets first (wallet, email, social order), then All wallets', async () => {
+  it('lists installed wallets first, then All wallets; no email or social row while those views are not in this version', async () => {
     const h = await setup()
     await openModal(h)
     const modal = h.modal()
@@ -71,9 +71,9 @@ describe('Connect view', () => {
     expect(index('Memory EVM')).toBeGreaterThanOrEqual(0)
     expect(index('Memory Solana')).toBeGreaterThan(index('Memory EVM'))
     expect(index('All wallets')).toBeGreaterThan(index('Memory Solana'))
-    // §2: an injected wallet exists, so the order is wallet, email, social.
-    expect(index('Continue with email')).toBeGreaterThan(index('All wallets'))
-    expect(index('Continue with a social account')).toBeGreaterThan(index('Continue with email'))
+    // The email and social rows would lead to views this version does not have (core's order is tested there).
+    expect(index('Continue with email')).toBe(-1)
+    expect(index('Continue with a social account')).toBe(-1)
     expect(modal.getAllByText('Installed')).toHaveLength(2)
     h.unmount()
   })
@@ -171,7 +171,7 @@ describe('Connect view', () => {
 
   it('Escape closes the modal and resets to Connect', async () => {
     const h = await setup()
-    await openModal(h, { view: 'Swap' })
+    await openModal(h, { view: 'WhatIsAWallet' })
     const dialog = await h.modal().findByRole('dialog')
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -185,7 +185,8 @@ describe('Connect view', () => {
     const h = await setup({}, { locale: 'es' })
     await openModal(h)
     await waitFor(() => expect(h.modal().getByRole('dialog', { name: 'Conectar billetera' })).toBeTruthy())
-    expect(await h.modal().findByText('Continuar con correo')).toBeTruthy()
+    // The ui catalogue's string (the email row, the example before, is not offered in this version).
+    expect(await h.modal().findByText('Todas las billeteras')).toBeTruthy()
     h.unmount()
   })
 })

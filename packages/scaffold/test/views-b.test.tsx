@@ -153,30 +153,28 @@ describe('What is a wallet help', () => {
   })
 })
 
-describe('views whose feature is not built yet', () => {
-  const cases = [
-    ['EmailLogin', 'Email', 'Signing in with email is not available yet.'],
-    ['ConnectingFarcaster', 'Farcaster', 'Connecting with Farcaster is not available yet.'],
-    ['Swap', 'Swap', 'Swaps are not available yet.'],
-    ['ApproveTransaction', 'Approve Transaction', 'Approving transactions in the modal is not available yet.'],
-  ] as const
-  for (const [view, title, text] of cases) {
-    it(`${view} has its title and says plainly that it is not built`, async () => {
-      const h = await setup()
+describe('views whose feature is not in this version', () => {
+  const cases = ['EmailLogin', 'ConnectingFarcaster', 'Swap', 'ApproveTransaction'] as const
+  for (const view of cases) {
+    it(`${view} is not shown: opening it warns and shows Connect, with its title`, async () => {
+      const warnings: string[] = []
+      const h = await setup({ warn: (message) => warnings.push(message) })
       await openModal(h, { view })
       const modal = h.modal()
-      const body = await modal.findByTestId('portico-not-built')
-      expect(body.textContent).toBe(text)
-      expect(modal.getByRole('heading', { level: 2 }).textContent).toBe(title)
+      await modal.findByTestId('portico-connect')
+      expect(modal.queryByTestId('portico-not-built')).toBeNull()
+      expect(modal.getByRole('heading', { level: 2 }).textContent).toBe('Connect Wallet')
       expect(modal.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy()
+      expect(warnings).toEqual([`[portico] view "${view}" is not available in this version`])
       h.unmount()
     })
   }
 
-  it('the message follows the locale (Arabic)', async () => {
+  it('the view opened instead follows the locale (Arabic)', async () => {
     const h = await setup({}, { locale: 'ar' })
     await openModal(h, { view: 'Swap' })
-    expect((await h.modal().findByTestId('portico-not-built')).textContent).toBe(ar['notBuilt.Swap'])
+    await h.modal().findByTestId('portico-connect')
+    expect(h.modal().getByRole('heading', { level: 2 }).textContent).toBe(ar['view.Connect.title'])
     h.unmount()
   })
 })

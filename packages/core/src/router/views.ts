@@ -93,7 +93,7 @@ export function isView(value: unknown): value is View {
   return typeof value === 'string' && known.has(value)
 }
 
-export function isAvailableView(view: View): boolean {
+export function isAvailableView(view: View): view is AvailableView {
   return !unavailable.has(view)
 }
 

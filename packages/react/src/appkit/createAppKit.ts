@@ -1,18 +1,23 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
-import { type AppKitCore, createAppKitCore, type ThemeMode, type View } from '@portico/core'
+import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
 
-export interface OpenOptions {
-  /** A §2 view, or the scaffold's own ConnectingExternal and WhatIsAWallet (the "what is a wallet" help). */
-  view?: View | 'ConnectingExternal' | 'WhatIsAWallet'
+/** The view's data as core's RouteData types it: required when the view needs it, absent when it takes none. */
+type OpenArguments<V extends View> = [RouteData[V]] extends [undefined]
+  ? { arguments?: undefined }
+  : undefined extends RouteData[V]
+    ? { arguments?: RouteData[V] }
+    : { arguments: RouteData[V] }
+
+export type OpenOptions<V extends View = View> = {
+  /** A view of core's VIEWS, with AppKit's names (`Networks` opens the network switcher). */
+  view?: V
   namespace?: ChainNamespace
-  /** Data for the view, e.g. Swap's arguments. */
-  arguments?: Record<string, unknown>
-}
+} & OpenArguments<V>
 
 /** Binding-level state that core does not hold. */
 export interface KitState {
@@ -98,11 +103,11 @@ export function createAppKit(options: CreateAppKitOptions) {
     getServerKitState: (): KitState => serverKitState,
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
-    async open(request: OpenOptions = {}): Promise<void> {
+    async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
       core.open({
-        ...(request.view ? { view: request.view as View } : {}),
-        ...(request.namespace ? { namespace: request.namespace } : {}),
-        ...(request.arguments ? { data: request.arguments } : {}),
+        ...(request?.view ? { view: request.view } : {}),
+        ...(request?.namespace ? { namespace: request.namespace } : {}),
+        ...(request?.arguments ? { data: request.arguments } : {}),
       })
       // §4: a connected wallet on a network the app did not request, where staying is not allowed, lands on
       // UnsupportedChain instead of Account (the same rule core applies when the wallet changes network).

@@ -1,5 +1,12 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
-import type { AccountType, ConnectedWalletInfo, ConnectionStatus, EmbeddedWalletUser, ThemeMode } from '@portico/core'
+import type {
+  AccountType,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  EmbeddedWalletUser,
+  ThemeMode,
+  View,
+} from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import type { OpenOptions } from '../appkit/createAppKit'
 import type { ThemeVariables } from '../appkit/options'
@@ -15,7 +22,7 @@ function namespaceRecord(snap: CoreSnapshot | undefined, namespace?: ChainNamesp
 
 export function useAppKit() {
   const { kit } = useCoreSnapshot()
-  const open = useCallback((options?: OpenOptions) => kit?.open(options) ?? Promise.resolve(), [kit])
+  const open = useCallback(<V extends View>(options?: OpenOptions<V>) => kit?.open(options) ?? Promise.resolve(), [kit])
   const close = useCallback(() => kit?.close() ?? Promise.resolve(), [kit])
   return { open, close }
 }

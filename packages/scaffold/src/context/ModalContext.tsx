@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@portico/core'
+import { type AppKitCore, routeDataOf, type ShownView } from '@portico/core'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { type ScaffoldTranslate, scaffoldTranslate } from '../i18n'
 
@@ -21,6 +21,11 @@ export function useModal(): ModalContextValue {
 export function useCoreSnapshot() {
   const { core } = useModal()
   return useSyncExternalStore(core.subscribe, core.getSnapshot, core.getSnapshot)
+}
+
+/** The data of `view` while the modal shows that view (typed by core's RouteData), otherwise undefined. */
+export function useRouteData<V extends ShownView>(view: V) {
+  return routeDataOf(useCoreSnapshot().router, view)
 }
 
 export function useScaffoldTranslate(locale: string | undefined): ScaffoldTranslate {

@@ -1,3 +1,4 @@
+import { isAvailableView, VIEW_ALIASES, VIEWS } from '@portico/core'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
 import { FIRST_VIEWS, prefetchRoutes, ROUTES, type Route } from './routes'
@@ -49,15 +50,15 @@ describe('prefetchRoutes', () => {
     await done
   })
 
-  it('asks for a module shared by several views once (the not-built views share one)', async () => {
+  it('asks for a module shared by several views once', async () => {
     const asked: string[] = []
-    const shared = pendingRoute('NotBuilt', asked)
+    const shared = pendingRoute('Shared', asked)
     shared.arrive()
     await prefetchRoutes({
       first: [],
-      routes: { Swap: shared.route, EmailLogin: shared.route, ConnectingFarcaster: shared.route },
+      routes: { SwitchNetwork: shared.route, WhatIsAWallet: shared.route, ProfileWallets: shared.route },
     })
-    expect(asked).toEqual(['NotBuilt'])
+    expect(asked).toEqual(['Shared'])
   })
 
   it('a failed chunk does not stop the others', async () => {
@@ -75,7 +76,10 @@ describe('prefetchRoutes', () => {
     expect(asked).toEqual(['Connect', 'Account'])
   })
 
-  it('the real table: the first views are registered and built', () => {
-    for (const view of FIRST_VIEWS) expect(ROUTES[view].notBuilt).toBeUndefined()
+  it('the real table: a route for every view this version shows (the first ones included), none for the others', () => {
+    const shown = VIEWS.filter((view) => !(view in VIEW_ALIASES) && isAvailableView(view))
+    expect(Object.keys(ROUTES).sort()).toEqual([...shown].sort())
+    for (const view of FIRST_VIEWS) expect(ROUTES[view]).toBeDefined()
+    expect(Object.keys(ROUTES)).not.toContain('Swap')
   })
 })

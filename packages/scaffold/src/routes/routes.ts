@@ -1,63 +1,51 @@
-import { VIEWS, type View } from '@portico/core'
+import { type AvailableView, isAvailableView, type ShownView } from '@portico/core'
 import type { ComponentType } from 'react'
 import type { ScaffoldMessageKey } from '../i18n'
 import { forgetFailedRoute, loadRoute } from './loadRoute'
-
-/**
- * §2 views plus ConnectingExternal, which core's View list does not name yet (the router takes it as data-less), and
- * WhatIsAWallet, the short help reached from the Connect header.
- */
-export type ScaffoldView = View | 'ConnectingExternal' | 'WhatIsAWallet'
-
-/** Core's router takes any view name at run time; its View type does not list ConnectingExternal yet. */
-export const asView = (view: ScaffoldView): View => view as View
 
 export interface Route {
   /** Catalogue key of the header title, shown at once while the view's code loads. */
   title: ScaffoldMessageKey
   /** The view's code, fetched when the view is first shown or prefetched on idle. */
   load: () => Promise<{ default: ComponentType }>
-  /** True for a view whose feature is not built yet: it says so instead of showing invented data. */
-  notBuilt?: boolean
 }
 
-const notBuilt = () => import('../views/not-built/NotBuiltView')
+const route = (view: AvailableView, load: Route['load']): Route => ({ title: `view.${view}.title`, load })
 
-const built: Partial<Record<ScaffoldView, Route['load']>> = {
-  Connect: () => import('../views/connect/ConnectView'),
-  AllWallets: () => import('../views/all-wallets/AllWalletsView'),
-  ConnectingExternal: () => import('../views/connecting-external/ConnectingExternalView'),
-  ConnectingWalletConnect: () => import('../views/connecting-walletconnect/ConnectingWalletConnectView'),
-  ConnectingWalletConnectBasic: () => import('../views/connecting-walletconnect/ConnectingWalletConnectBasicView'),
-  Account: () => import('../views/account/AccountView'),
-  SwitchNetwork: () => import('../views/switch-network/SwitchNetworkView'),
-  ProfileWallets: () => import('../views/profile-wallets/ProfileWalletsView'),
-  RegisterAccountName: () => import('../views/register-name/RegisterAccountNameView'),
-  RegisterAccountNameSuccess: () => import('../views/register-name/RegisterAccountNameSuccessView'),
-  UpdateEmailWallet: () => import('../views/update-email/UpdateEmailWalletView'),
-  SwitchActiveChain: () => import('../views/switch-active-chain/SwitchActiveChainView'),
-  UnsupportedChain: () => import('../views/unsupported-chain/UnsupportedChainView'),
-  WhatIsAWallet: () => import('../views/what-is-a-wallet/WhatIsAWalletView'),
-  SIWXSignMessage: () => import('../views/siwx/SIWXSignMessageView'),
+/** The route table: one route per view this version shows (core's AvailableView); a missing one does not compile. */
+export const ROUTES: { readonly [V in AvailableView]: Route } = {
+  Connect: route('Connect', () => import('../views/connect/ConnectView')),
+  AllWallets: route('AllWallets', () => import('../views/all-wallets/AllWalletsView')),
+  ConnectingExternal: route('ConnectingExternal', () => import('../views/connecting-external/ConnectingExternalView')),
+  ConnectingWalletConnect: route(
+    'ConnectingWalletConnect',
+    () => import('../views/connecting-walletconnect/ConnectingWalletConnectView'),
+  ),
+  ConnectingWalletConnectBasic: route(
+    'ConnectingWalletConnectBasic',
+    () => import('../views/connecting-walletconnect/ConnectingWalletConnectBasicView'),
+  ),
+  Account: route('Account', () => import('../views/account/AccountView')),
+  SwitchNetwork: route('SwitchNetwork', () => import('../views/switch-network/SwitchNetworkView')),
+  ProfileWallets: route('ProfileWallets', () => import('../views/profile-wallets/ProfileWalletsView')),
+  RegisterAccountName: route('RegisterAccountName', () => import('../views/register-name/RegisterAccountNameView')),
+  RegisterAccountNameSuccess: route(
+    'RegisterAccountNameSuccess',
+    () => import('../views/register-name/RegisterAccountNameSuccessView'),
+  ),
+  SwitchActiveChain: route('SwitchActiveChain', () => import('../views/switch-active-chain/SwitchActiveChainView')),
+  UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
+  WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
+  SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
 }
 
-/** The route table: every view of §2 is registered; the ones not built load the shared "not built yet" view. */
-export const ROUTES: Record<ScaffoldView, Route> = Object.fromEntries(
-  [...VIEWS, 'ConnectingExternal' as const, 'WhatIsAWallet' as const].map((view) => {
-    const load = built[view]
-    const route: Route = load
-      ? { title: `view.${view}.title`, load }
-      : { title: `view.${view}.title`, load: notBuilt, notBuilt: true }
-    return [view, route]
-  }),
-) as Record<ScaffoldView, Route>
-
-export function routeOf(view: string): Route {
-  return ROUTES[view as ScaffoldView] ?? ROUTES.Connect
+/** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */
+export function routeOf(view: ShownView): Route {
+  return isAvailableView(view) ? ROUTES[view] : ROUTES.Connect
 }
 
 /** What open() shows first (§2: Connect while disconnected, Account once connected): fetched ahead of the rest. */
-export const FIRST_VIEWS: readonly ScaffoldView[] = ['Connect', 'Account']
+export const FIRST_VIEWS: readonly AvailableView[] = ['Connect', 'Account']
 
 function fetchRoutes(routes: Route[]): Promise<unknown> {
   return Promise.all(routes.map((route) => loadRoute(route).catch(() => forgetFailedRoute(route))))
@@ -65,9 +53,9 @@ function fetchRoutes(routes: Route[]): Promise<unknown> {
 
 export interface PrefetchOptions {
   /** Views fetched ahead of the rest (default FIRST_VIEWS). */
-  first?: readonly ScaffoldView[]
+  first?: readonly AvailableView[]
   /** The route table (tests give their own). */
-  routes?: Partial<Record<ScaffoldView, Route>>
+  routes?: Partial<Record<AvailableView, Route>>
 }
 
 /**

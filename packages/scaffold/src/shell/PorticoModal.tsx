@@ -1,4 +1,4 @@
-import type { AppKitCore } from '@portico/core'
+import type { AppKitCore, ShownView } from '@portico/core'
 import {
   ALERT_CODES,
   Alert,
@@ -22,7 +22,7 @@ import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { scaffoldTranslate } from '../i18n'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
-import { asView, routeOf } from '../routes/routes'
+import { routeOf } from '../routes/routes'
 import { scaffoldStyles } from './styles'
 import { SNACKBAR_MS, useClosedModalToasts } from './toasts'
 import { useViewFocus } from './useViewFocus'
@@ -115,7 +115,7 @@ function Shell({
                 part="help-button"
                 label={s('help.open')}
                 icon={<InfoIcon />}
-                onClick={() => core.router.push(asView('WhatIsAWallet'))}
+                onClick={() => core.router.push('WhatIsAWallet')}
               />
             ) : undefined
           }
@@ -137,7 +137,7 @@ function Shell({
   )
 }
 
-function RouteView({ view }: { view: string }) {
+function RouteView({ view }: { view: ShownView }) {
   // loadRoute marks the promise settled, so a prefetched view renders without suspending.
   const View = use(loadRoute(routeOf(view)) as Promise<{ default: ComponentType }>).default
   return <View />
@@ -155,7 +155,7 @@ function ViewSkeleton() {
 }
 
 /** A view whose chunk fails to load (offline, a deploy in between) shows an error with a retry, not a blank modal. */
-class ViewBoundary extends Component<{ view: string; children: ReactNode }, { failed: boolean }> {
+class ViewBoundary extends Component<{ view: ShownView; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

@@ -32,12 +32,14 @@ createAppKit({
   enableReconnect: false,
 })
 
-// Every view the modal can show, for open({ view }) from the page (e2e opens each one this way).
+// Views for open({ view }) from the page (e2e opens each one this way): every view this version shows that needs no
+// data, Networks (AppKit's name for SwitchNetwork), and a few that are not in this version (they open Connect).
 const VIEWS: NonNullable<OpenOptions['view']>[] = [
   'Connect',
   'AllWallets',
   'WhatIsAWallet',
   'SwitchNetwork',
+  'Networks',
   'Account',
   'UnsupportedChain',
   'EmailLogin',

@@ -1,11 +1,11 @@
 import type { Wallet } from '@portico/blockchain-api'
+import type { PairingWallet } from '@portico/core'
 import { Alert, Button, SearchInput, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { useCallback, useMemo, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { asView } from '../../routes/routes'
-import { findRelayTarget, type RelayWallet } from '../connecting-walletconnect/relay'
+import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
@@ -46,7 +46,7 @@ export default function AllWalletsView() {
       return
     }
     setUnavailable(null)
-    core.router.push(asView('ConnectingExternal'), { ...target })
+    core.router.push('ConnectingExternal', target)
     void startConnect(core, target)
   }
 
@@ -129,7 +129,7 @@ export default function AllWalletsView() {
 }
 
 /** The catalogue entry as the WalletConnect view takes it (router data stays plain values). */
-function relayWalletFromCatalogue(wallet: Wallet, imageUrl: string | undefined): RelayWallet {
+function relayWalletFromCatalogue(wallet: Wallet, imageUrl: string | undefined): PairingWallet {
   return {
     id: wallet.id,
     name: wallet.name,

@@ -1,11 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import type { Connector } from '@portico/core'
-
-export interface InstalledTarget {
-  namespace: ChainNamespace
-  connectorId: string
-  name: string
-}
+import type { Connector, ConnectTarget } from '@portico/core'
 
 /**
  * The connector a catalogue wallet is installed as: an injected or announced connector with the same rdns
@@ -14,7 +8,7 @@ export interface InstalledTarget {
 export function installedConnectorFor(
   rdns: string | null | undefined,
   connectors: Partial<Record<ChainNamespace, readonly Connector[]>>,
-): InstalledTarget | undefined {
+): ConnectTarget | undefined {
   if (!rdns) return undefined
   const wanted = rdns.toLowerCase()
   for (const list of Object.values(connectors)) {

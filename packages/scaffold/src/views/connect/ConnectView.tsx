@@ -1,10 +1,10 @@
+import { isAvailableView } from '@portico/core'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { useMemo, useRef, useState } from 'react'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { asView } from '../../routes/routes'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
@@ -41,7 +41,7 @@ export default function ConnectView() {
       const installed = installedConnectorFor(choice.rdns, snap.connectors)
       if (!installed) return setUnavailable(choice.name)
       setUnavailable(null)
-      core.router.push(asView('ConnectingExternal'), { ...installed })
+      core.router.push('ConnectingExternal', installed)
       return void startConnect(core, installed)
     }
     if (choice.relay) {
@@ -53,15 +53,16 @@ export default function ConnectView() {
       return
     }
     const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }
-    core.router.push(asView('ConnectingExternal'), target)
+    core.router.push('ConnectingExternal', target)
     void startConnect(core, target)
   }
   const features = snap.features
   const loading = !ready && choices.length === 0
 
   const methods = core.connectMethodOrder().map((method) => {
+    // A method whose views are not in this version is not offered: its row would lead nowhere.
     if (method === 'email') {
-      if (!features.email) return null
+      if (!features.email || !isAvailableView('EmailLogin')) return null
       return (
         <li key="email">
           <ListItem label={s('connect.email')} onClick={() => core.router.push('EmailLogin')} />
@@ -70,6 +71,7 @@ export default function ConnectView() {
     }
     if (method === 'social') {
       if (!Array.isArray(features.socials) || features.socials.length === 0) return null
+      if (!isAvailableView('ConnectingSocial')) return null
       return (
         <li key="social">
           <ListItem label={s('connect.social')} description={t('common.notAvailableYet')} disabled />

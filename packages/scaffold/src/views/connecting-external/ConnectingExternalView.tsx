@@ -1,20 +1,7 @@
-import type { ChainNamespace } from '@portico/common'
 import { Alert, Button, Spinner, useMessages, WalletImage } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-
-interface Target {
-  namespace: ChainNamespace
-  connectorId: string
-  name: string
-}
-
-function targetOf(data: Record<string, unknown> | undefined): Target | undefined {
-  if (!data || typeof data.namespace !== 'string' || typeof data.connectorId !== 'string') return undefined
-  const name = typeof data.name === 'string' ? data.name : data.connectorId
-  return { namespace: data.namespace as ChainNamespace, connectorId: data.connectorId, name }
-}
+import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
 
 /** Injected or announced wallet: waiting for the wallet, rejected (with retry), or failed (with retry). */
 export default function ConnectingExternalView() {
@@ -25,7 +12,7 @@ export default function ConnectingExternalView() {
   const attempt = useSyncExternalStore(store.subscribe, store.get, store.get)
   const ref = useRef<HTMLDivElement>(null)
   const retryRef = useRef<HTMLDivElement>(null)
-  const target = targetOf(snap.router.data)
+  const target = useRouteData('ConnectingExternal')
   const status = attempt.status
   const failed = status === 'rejected' || status === 'error'
 

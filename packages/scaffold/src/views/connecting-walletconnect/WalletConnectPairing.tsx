@@ -1,8 +1,8 @@
 import { Alert, Button, QrCode, Skeleton, Spinner, useMessages } from '@portico/ui'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { findRelayTarget, pairingLink, relayWalletOf } from './relay'
+import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
+import { findRelayTarget, pairingLink } from './relay'
 import { useHoldPairing, useRelayState } from './useRelay'
 
 const QR_SIZE = 240
@@ -23,7 +23,8 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const target = findRelayTarget(snap.connectors, snap.chain.activeChain)
   const relay = target?.relay
   const pairing = useRelayState(relay)
-  const wallet = basic ? undefined : relayWalletOf(snap.router.data)
+  const data = useRouteData('ConnectingWalletConnect')
+  const wallet = basic ? undefined : data?.wallet
   // Keyed by URI: a fresh QR starts without the previous one's "Copied".
   const [copy, setCopy] = useState<{ uri: string; result: 'copied' | 'failed' } | undefined>(undefined)
   const retryRef = useRef<HTMLDivElement>(null)

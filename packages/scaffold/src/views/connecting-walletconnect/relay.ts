@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import type { Connector } from '@portico/core'
+import type { Connector, ConnectTarget } from '@portico/core'
 
 /**
  * What the WalletConnect views read from a relay connector. Scaffold may not import @portico/walletconnect, so the
@@ -40,10 +40,7 @@ export function relayOf(provider: unknown): RelayPairing | undefined {
   return isRelay(inner) ? inner : undefined
 }
 
-export interface RelayTarget {
-  namespace: ChainNamespace
-  connectorId: string
-  name: string
+export interface RelayTarget extends ConnectTarget {
   relay: RelayPairing
 }
 
@@ -60,31 +57,6 @@ export function findRelayTarget(
     }
   }
   return undefined
-}
-
-/** A wallet chosen in All Wallets that connects only through WalletConnect (the catalogue's links). */
-export interface RelayWallet {
-  id: string
-  name: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-}
-
-export function relayWalletOf(data: Record<string, unknown> | undefined): RelayWallet | undefined {
-  const wallet = data?.wallet as Record<string, unknown> | undefined
-  if (!wallet || typeof wallet.id !== 'string' || typeof wallet.name !== 'string') return undefined
-  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined)
-  const imageUrl = text(wallet.imageUrl)
-  const mobileLink = text(wallet.mobileLink)
-  const desktopLink = text(wallet.desktopLink)
-  return {
-    id: wallet.id,
-    name: wallet.name,
-    ...(imageUrl ? { imageUrl } : {}),
-    ...(mobileLink ? { mobileLink } : {}),
-    ...(desktopLink ? { desktopLink } : {}),
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from '@portico/ui'
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { useModal, useRouteData } from '../../context/ModalContext'
 
 /**
  * §2 RegisterAccountNameSuccess: the registered name (from the router data), then back to Account. Opened without
@@ -7,8 +7,7 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
  */
 export default function RegisterAccountNameSuccessView() {
   const { core, s } = useModal()
-  const { router } = useCoreSnapshot()
-  const name = typeof router.data?.name === 'string' ? router.data.name : undefined
+  const name = useRouteData('RegisterAccountNameSuccess')?.name
   return (
     <div className="portico-status" data-testid="portico-register-name-success">
       <p className="portico-status-title">{s('registerName.successTitle')}</p>

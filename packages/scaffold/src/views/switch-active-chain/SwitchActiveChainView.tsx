@@ -1,7 +1,7 @@
-import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
 import { Alert, useMessages } from '@portico/ui'
 import { useState } from 'react'
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
 import type { ScaffoldMessageKey } from '../../i18n'
 import { NetworkRows } from '../networks/NetworkRows'
 
@@ -15,8 +15,7 @@ export default function SwitchActiveChainView() {
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const [failed, setFailed] = useState(false)
-  const requested = snap.router.data?.namespace
-  const namespace = typeof requested === 'string' ? (requested as ChainNamespace) : undefined
+  const namespace = useRouteData('SwitchActiveChain')?.namespace
   const record = namespace ? snap.chain.chains[namespace] : undefined
   const name = namespace ? s(`networks.namespace.${namespace}` as ScaffoldMessageKey) : ''
 
@@ -24,7 +23,7 @@ export default function SwitchActiveChainView() {
     return (
       <div className="portico-status" data-testid="portico-switch-chain">
         <p className="portico-status-text" role="status">
-          {s('switchChain.noNetworks', { name: name || String(requested ?? '') })}
+          {s('switchChain.noNetworks', { name })}
         </p>
       </div>
     )

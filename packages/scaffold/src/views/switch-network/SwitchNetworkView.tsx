@@ -2,7 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import { Alert, Button, ListItem, Spinner, useMessages, WalletImage } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { attemptsOf, startSwitch } from '../../connect/attempts'
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
 import type { ScaffoldMessageKey } from '../../i18n'
 
 /**
@@ -11,9 +11,8 @@ import type { ScaffoldMessageKey } from '../../i18n'
  * where the list shows what happened with a retry.
  */
 export default function SwitchNetworkView() {
-  const snap = useCoreSnapshot()
-  const id = snap.router.data?.caipNetworkId
-  return typeof id === 'string' ? <Confirm caipNetworkId={id} /> : <NetworkList />
+  const id = useRouteData('SwitchNetwork')?.caipNetworkId
+  return id ? <Confirm caipNetworkId={id} /> : <NetworkList />
 }
 
 function findNetwork(chains: ReturnType<typeof useCoreSnapshot>['chain']['chains'], id: string) {
