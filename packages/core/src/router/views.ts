@@ -1,100 +1,79 @@
 import type { RouteData } from './route-data'
 
 /**
- * Every view the modal can show, with AppKit's names. `Networks` is an alias: the router shows it as `SwitchNetwork`.
- * A view in UNAVAILABLE_VIEWS is named (its data is typed) but its screen is not in this version.
+ * Every view the modal can show, with AppKit's names, and what this version does with it: `shown`; `later` — named
+ * (its data is typed) but its screen is not in this version, so opening it falls back to what the opening rules show
+ * without a view and nothing in the modal leads to it; `alias` — another name for a view (VIEW_ALIASES).
  */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'ConnectSocials',
-  'ConnectingSocial',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'Networks',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'UnsupportedChain',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletSendPreview',
-  'WalletReceive',
-  'OnRampProviders',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'BuyInProgress',
-  'Transactions',
-  'ProfileWallets',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WhatIsAWallet',
-  'WhatIsANetwork',
-] as const
+const VIEW_STATUS = {
+  Connect: 'shown',
+  Account: 'shown',
+  AllWallets: 'shown',
+  ConnectingExternal: 'shown',
+  ConnectingWalletConnect: 'shown',
+  ConnectingWalletConnectBasic: 'shown',
+  ConnectingFarcaster: 'later',
+  ConnectSocials: 'later',
+  ConnectingSocial: 'later',
+  EmailLogin: 'later',
+  EmailVerifyOtp: 'later',
+  EmailVerifyDevice: 'later',
+  UpdateEmailWallet: 'later',
+  UpdateEmailPrimaryOtp: 'later',
+  UpdateEmailSecondaryOtp: 'later',
+  Networks: 'alias',
+  SwitchNetwork: 'shown',
+  SwitchActiveChain: 'shown',
+  UnsupportedChain: 'shown',
+  ApproveTransaction: 'later',
+  SIWXSignMessage: 'shown',
+  Swap: 'later',
+  SwapSelectToken: 'later',
+  SwapPreview: 'later',
+  WalletSend: 'later',
+  WalletSendSelectToken: 'later',
+  WalletSendPreview: 'later',
+  WalletReceive: 'later',
+  OnRampProviders: 'later',
+  OnRampTokenSelect: 'later',
+  OnRampFiatSelect: 'later',
+  BuyInProgress: 'later',
+  Transactions: 'later',
+  ProfileWallets: 'shown',
+  RegisterAccountName: 'shown',
+  RegisterAccountNameSuccess: 'shown',
+  WhatIsAWallet: 'shown',
+  WhatIsANetwork: 'later',
+} as const satisfies Record<string, 'shown' | 'later' | 'alias'>
 
-export type View = (typeof VIEWS)[number]
+type ViewStatus = typeof VIEW_STATUS
+
+export type View = keyof ViewStatus
+
+export const VIEWS = Object.keys(VIEW_STATUS) as readonly View[]
 
 /** Names that open another view; the router never shows them under their own name. */
-export const VIEW_ALIASES = { Networks: 'SwitchNetwork' } as const satisfies Partial<Record<View, View>>
+export const VIEW_ALIASES = { Networks: 'SwitchNetwork' } as const satisfies {
+  [V in View as ViewStatus[V] extends 'alias' ? V : never]: View
+}
 
 /** A view the router can be on: every view but the aliases. */
-export type ShownView = Exclude<View, keyof typeof VIEW_ALIASES>
-
-/**
- * Views whose screens this version does not ship: opening one falls back to what the opening rules show without a
- * view, and nothing in the modal leads to one.
- */
-export const UNAVAILABLE_VIEWS = [
-  'ConnectingFarcaster',
-  'ConnectSocials',
-  'ConnectingSocial',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'ApproveTransaction',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletSendPreview',
-  'WalletReceive',
-  'OnRampProviders',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'BuyInProgress',
-  'Transactions',
-  'WhatIsANetwork',
-] as const satisfies readonly ShownView[]
+export type ShownView = { [V in View]: ViewStatus[V] extends 'alias' ? never : V }[View]
 
 /** A view this version can show: every scaffold route table covers exactly these. */
-export type AvailableView = Exclude<ShownView, (typeof UNAVAILABLE_VIEWS)[number]>
+export type AvailableView = { [V in View]: ViewStatus[V] extends 'shown' ? V : never }[View]
+
+/** Views whose screens this version does not ship. */
+export const UNAVAILABLE_VIEWS = VIEWS.filter((view) => VIEW_STATUS[view] === 'later')
 
 const known = new Set<string>(VIEWS)
-const unavailable = new Set<string>(UNAVAILABLE_VIEWS)
 
 export function isView(value: unknown): value is View {
   return typeof value === 'string' && known.has(value)
 }
 
 export function isAvailableView(view: View): view is AvailableView {
-  return !unavailable.has(view)
+  return VIEW_STATUS[view] === 'shown'
 }
 
 /** The view the router shows for a name: an alias resolves to its target. */
