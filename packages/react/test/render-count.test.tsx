@@ -1,14 +1,10 @@
 // Each hook re-renders only when what it reads changes: an analytics event, a toast, another namespace's account or
 // a balance update leave a component using useAppKitAccount alone, and an unchanged answer is the same object.
-import { localEvm, solanaLocalnet } from '@portico/common'
-import { memoryStorage } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import {
   type AppKit,
-  createAppKit,
   useAppKit,
   useAppKitAccount,
   useAppKitBalance,
@@ -21,9 +17,8 @@ import {
   useDisconnect,
   useWalletInfo,
 } from '../src/index'
+import { createTwoWalletKit, EVM, SOL } from './support/two-wallet-kit'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 let kit: AppKit | undefined
 
 afterEach(() => {
@@ -31,28 +26,6 @@ afterEach(() => {
   kit?.destroy()
   setCurrentAppKit(undefined)
 })
-
-function makeKit(): AppKit {
-  const wallet = (namespace: 'eip155' | 'solana') =>
-    createMemoryAdapter(
-      createMemoryWallet(
-        namespace === 'eip155'
-          ? { namespace, caipNetworkId: localEvm.caipNetworkId, accounts: [EVM], connectorId: 'memory-evm' }
-          : { namespace, caipNetworkId: solanaLocalnet.caipNetworkId, accounts: [SOL], connectorId: 'memory-sol' },
-      ),
-    )
-  kit = createAppKit({
-    projectId: 'test',
-    networks: [localEvm, solanaLocalnet],
-    adapters: [wallet('eip155'), wallet('solana')],
-    storage: memoryStorage(),
-    isMobile: () => false,
-    warn: () => {},
-    // The modal is not needed here; nothing is mounted on idle.
-    disableAppend: true,
-  })
-  return kit
-}
 
 const HOOKS = {
   account: () => useAppKitAccount(),
@@ -95,7 +68,9 @@ const last = (name: HookName) => seen.get(name)?.at(-1)
 
 async function renderConnected(): Promise<AppKit> {
   seen.clear()
-  const appKit = makeKit()
+  // The modal is not needed here: nothing is mounted on idle.
+  const appKit = createTwoWalletKit({ disableAppend: true })
+  kit = appKit
   await appKit.ready
   await act(async () => {
     await appKit.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' })
