@@ -60,20 +60,10 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   // The account state's other fields (balance, profile, tokens…) change without changing this hook's answer.
   const { ns, account, current } = useCoreSelector((snap) => {
     const { ns, record } = namespaceRecord(snap, options.namespace)
-    const account = record?.accountState
     return {
       ns,
+      account: record?.accountState,
       current: record?.connections.find((c) => c.connectorId === record.currentConnectorId),
-      account: account && {
-        caipAddress: account.caipAddress,
-        address: account.address,
-        status: account.status,
-        preferredAccountType: account.preferredAccountType,
-        connectedWalletInfo: account.connectedWalletInfo,
-        user: account.user,
-        socialProvider: account.socialProvider,
-        smartAccountDeployed: account.smartAccountDeployed,
-      },
     }
   }, accountEqual)
   return useMemo(() => {
@@ -107,8 +97,26 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   }, [ns, account, current])
 }
 
-function accountEqual<T extends { ns: unknown; current: unknown; account: object | undefined }>(a: T, b: T): boolean {
-  return a.ns === b.ns && a.current === b.current && shallowEqual(a.account, b.account)
+/** The account fields useAppKitAccount reads. */
+const ACCOUNT_READS = [
+  'caipAddress',
+  'address',
+  'status',
+  'preferredAccountType',
+  'connectedWalletInfo',
+  'user',
+  'socialProvider',
+  'smartAccountDeployed',
+] as const
+
+function accountEqual<
+  T extends {
+    ns: unknown
+    current: unknown
+    account: { readonly [K in (typeof ACCOUNT_READS)[number]]?: unknown } | undefined
+  },
+>(a: T, b: T): boolean {
+  return a.ns === b.ns && a.current === b.current && ACCOUNT_READS.every((key) => a.account?.[key] === b.account?.[key])
 }
 
 export interface UseAppKitNetworkReturn {
