@@ -1,7 +1,8 @@
 // The public React API, drop-in for Reown AppKit's: createAppKit, AppKitProvider, hooks and buttons. The modal
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
-export { type AppKit, createAppKit, type KitState, type OpenOptions } from './appkit/createAppKit'
+export { createAppKit, type OpenOptions } from './appkit/createAppKit'
 export type { CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
+export type { AppKit } from './appkit/types'
 export { AppKitEmbedded, type AppKitEmbeddedProps } from './components/AppKitEmbedded'
 export {
   AppKitAccountButton,
@@ -21,7 +22,16 @@ export {
   type BalanceResult,
   type EmbeddedWalletInfo,
   type UseAppKitAccountReturn,
+  type UseAppKitBalanceReturn,
+  type UseAppKitConnectionsReturn,
+  type UseAppKitEventsReturn,
   type UseAppKitNetworkReturn,
+  type UseAppKitProviderReturn,
+  type UseAppKitReturn,
+  type UseAppKitStateReturn,
+  type UseAppKitThemeReturn,
+  type UseDisconnectReturn,
+  type UseWalletInfoReturn,
   useAppKit,
   useAppKitAccount,
   useAppKitBalance,

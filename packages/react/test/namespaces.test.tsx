@@ -1,15 +1,11 @@
 // useAppKitAccount({ namespace }) with EVM and Solana connected at the same time: each namespace reads its own
 // record, the unscoped hook follows the active namespace, and disconnecting one leaves the other as it was.
-import { localEvm, solanaLocalnet } from '@portico/common'
-import { memoryStorage } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
-import { type AppKit, createAppKit, useAppKitAccount } from '../src/index'
+import { type AppKit, useAppKitAccount } from '../src/index'
+import { createTwoWalletKit, EVM, SOL } from './support/two-wallet-kit'
 
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 let kit: AppKit | undefined
 
 afterEach(() => {
@@ -19,22 +15,7 @@ afterEach(() => {
 })
 
 function makeKit(): AppKit {
-  const wallet = (namespace: 'eip155' | 'solana') =>
-    createMemoryAdapter(
-      createMemoryWallet(
-        namespace === 'eip155'
-          ? { namespace, caipNetworkId: localEvm.caipNetworkId, accounts: [EVM], connectorId: 'memory-evm' }
-          : { namespace, caipNetworkId: solanaLocalnet.caipNetworkId, accounts: [SOL], connectorId: 'memory-sol' },
-      ),
-    )
-  kit = createAppKit({
-    projectId: 'test',
-    networks: [localEvm, solanaLocalnet],
-    adapters: [wallet('eip155'), wallet('solana')],
-    storage: memoryStorage(),
-    isMobile: () => false,
-    warn: () => {},
-  })
+  kit = createTwoWalletKit()
   return kit
 }
 

@@ -40,7 +40,7 @@ describe('createAppKit hands the service to the adapters', () => {
       enableAnalytics: false,
     })
     expect(calls).toEqual([{ apiUrl: 'http://127.0.0.1:8787', projectId: 'p-1' }])
-    expect(kit.getKitState().initialized).toBe(false)
+    expect(kit._internal.getKitState().initialized).toBe(false)
   })
 
   it('without an explicit apiUrl nothing is passed (no default host is asked)', () => {

@@ -77,7 +77,7 @@ describe('server rendering', () => {
     expect(html).toContain('<p id="connected">false</p>')
     expect(html).toContain('<p id="theme">dark</p>')
     expect(html).toContain('Portico Local')
-    expect(kit.getKitState().initialized).toBe(false)
+    expect(kit._internal.getKitState().initialized).toBe(false)
   })
 
   it('renders inside <AppKitProvider> created from options, in Spanish', () => {

@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
+import type { AppKit, AppKitInternal } from './types'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -34,7 +35,7 @@ const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'un
  * with a dynamic import() and mounted closed on idle after the first paint (or at the first open if that comes
  * sooner), never in the initial bundle.
  */
-export function createAppKit(options: CreateAppKitOptions) {
+export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §7: the app's own service (apiUrl, projectId) reaches each adapter before anything starts, so the EVM adapter
   // can send RPC through its blockchain API for the chains it serves. Only an explicit apiUrl: asking a default host
   // that is not running would fail a request on every page of an app that has no service.
@@ -87,10 +88,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     mounted ??= module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
   }
 
-  const kit = {
-    core,
-    options,
-    ready,
+  const internal: AppKitInternal = {
     /** For useSyncExternalStore. */
     subscribe: core.subscribe,
     getSnapshot: (): Snapshot => core.getSnapshot(),
@@ -101,6 +99,14 @@ export function createAppKit(options: CreateAppKitOptions) {
     },
     getKitState: (): KitState => kitState,
     getServerKitState: (): KitState => serverKitState,
+    /** The modal's code (scaffold, ui, views), for components that render it themselves (AppKitEmbedded). */
+    loadModal: (): Promise<Scaffold> => loadScaffold(),
+  }
+  const kit: AppKit = {
+    core,
+    options,
+    ready,
+    _internal: internal,
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
@@ -137,8 +143,6 @@ export function createAppKit(options: CreateAppKitOptions) {
       setKitState({ locale })
       mounted?.update({ locale })
     },
-    /** The modal's code (scaffold, ui, views), for components that render it themselves (AppKitEmbedded). */
-    loadModal: (): Promise<Scaffold> => loadScaffold(),
     /** Fetches the modal and its views without showing them. */
     async prefetch(): Promise<void> {
       const module = await loadScaffold()
@@ -190,8 +194,6 @@ export function createAppKit(options: CreateAppKitOptions) {
   setCurrentAppKit(kit)
   return kit
 }
-
-export type AppKit = ReturnType<typeof createAppKit>
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */
 function scheduleIdle(task: () => void): void {

@@ -1,4 +1,4 @@
-import type { AppKit } from './createAppKit'
+import type { AppKit } from './types'
 
 // AppKit apps call createAppKit once at module level and use hooks without a provider; the latest instance is
 // the one hooks read unless an <AppKitProvider> gives another. Hooks subscribe to changes of the instance, so a

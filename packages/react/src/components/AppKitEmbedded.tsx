@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import type { AppKit } from '../appkit/createAppKit'
+import type { AppKitInternal } from '../appkit/types'
 import { useAppKitInstance } from '../context/AppKitProvider'
-import { useCoreSnapshot, useKitState } from '../hooks/useSnapshot'
+import { useCoreSelector, useKitSelector } from '../hooks/useSnapshot'
+import { shallowEqual } from '../hooks/useStoreSelector'
 
-type PorticoModal = Awaited<ReturnType<AppKit['loadModal']>>['PorticoModal']
+type PorticoModal = Awaited<ReturnType<AppKitInternal['loadModal']>>['PorticoModal']
 
 export interface AppKitEmbeddedProps {
   /** Class of the placeholder shown while the modal's code loads (the modal itself is in a shadow root). */
@@ -18,14 +19,13 @@ export interface AppKitEmbeddedProps {
  */
 export function AppKitEmbedded({ className }: AppKitEmbeddedProps) {
   const kit = useAppKitInstance()
-  const { snap } = useCoreSnapshot()
-  const { initialized, locale, themeVariables } = useKitState(kit)
+  const { initialized, locale, themeVariables } = useKitSelector((state) => state, shallowEqual)
   const [Modal, setModal] = useState<{ C: ComponentType<Parameters<PorticoModal>[0]> } | null>(null)
 
   useEffect(() => {
     if (!kit) return
     let live = true
-    kit.loadModal().then(
+    kit._internal.loadModal().then(
       (module) => live && setModal({ C: module.PorticoModal }),
       () => {},
     )
@@ -35,9 +35,13 @@ export function AppKitEmbedded({ className }: AppKitEmbeddedProps) {
   }, [kit])
 
   // §2: in embedded mode the resting view follows the connection (Account if connected, else Connect).
-  const active = snap?.chain.activeChain
-  const address = active ? snap?.chain.chains[active]?.accountState.address : undefined
-  const view = snap?.router.view
+  const { address, view } = useCoreSelector((snap) => {
+    const active = snap?.chain.activeChain
+    return {
+      address: active ? snap?.chain.chains[active]?.accountState.address : undefined,
+      view: snap?.router.view,
+    }
+  }, shallowEqual)
   useEffect(() => {
     if (!kit) return
     if (address && view === 'Connect') kit.core.router.reset('Account')

@@ -2,9 +2,9 @@ import type { ChainNamespace } from '@portico/common'
 import { NUMBER_DECIMALS, truncateAddress } from '@portico/common'
 import { scaffoldTranslate } from '@portico/scaffold/messages'
 import type { ButtonHTMLAttributes } from 'react'
-import { useAppKitInstance } from '../context/AppKitProvider'
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
-import { useCoreSnapshot, useKitState } from '../hooks/useSnapshot'
+import { useCoreSelector, useKitSelector } from '../hooks/useSnapshot'
+import { shallowEqual } from '../hooks/useStoreSelector'
 
 // Light buttons in the app's own DOM: a few hundred bytes each, styled by the host (data-portico-button); the
 // modal they open is where the shadow root and the theme live.
@@ -14,7 +14,7 @@ type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'ty
 
 function useLocale(): string {
   // The kit's live locale (setLocale), so the buttons change language and number format with the modal.
-  return useKitState(useAppKitInstance()).locale
+  return useKitSelector((state) => state.locale)
 }
 
 function useTranslate() {
@@ -72,14 +72,16 @@ export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: Ap
   const locale = useLocale()
   const s = scaffoldTranslate(locale)
   const { open } = useAppKit()
-  const { snap } = useCoreSnapshot()
   const { address } = useAppKitAccount(namespace ? { namespace } : {})
-  const ns = namespace ?? snap?.chain.activeChain
-  const account = ns ? snap?.chain.chains[ns]?.accountState : undefined
+  const account = useCoreSelector((snap) => {
+    const ns = namespace ?? snap?.chain.activeChain
+    const state = ns ? snap?.chain.chains[ns]?.accountState : undefined
+    return { balance: state?.balance, balanceSymbol: state?.balanceSymbol }
+  }, shallowEqual)
   if (!address) return null
   const short = truncateAddress(address)
   const shownBalance =
-    balance === 'show' && account?.balance !== undefined
+    balance === 'show' && account.balance !== undefined
       ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`
       : ''
   return (

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
-import { type AppKit, createAppKit } from '../appkit/createAppKit'
+import { createAppKit } from '../appkit/createAppKit'
 import type { CreateAppKitOptions } from '../appkit/options'
 import { getCurrentAppKit, subscribeCurrentAppKit } from '../appkit/registry'
+import type { AppKit } from '../appkit/types'
 
 const AppKitContext = createContext<AppKit | undefined>(undefined)
 

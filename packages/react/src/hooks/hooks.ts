@@ -10,21 +10,33 @@ import type {
 import { useCallback, useMemo } from 'react'
 import type { OpenOptions } from '../appkit/createAppKit'
 import type { ThemeVariables } from '../appkit/options'
-import { type CoreSnapshot, useCoreSnapshot, useKitState } from './useSnapshot'
+import { useAppKitInstance } from '../context/AppKitProvider'
+import { type CoreSnapshot, useCoreSelector, useKitSelector } from './useSnapshot'
+import { shallowEqual } from './useStoreSelector'
 
 // Hooks with Reown AppKit's names and return shapes. Every one works before createAppKit and on a server: it then
-// answers "disconnected" and its actions do nothing.
+// answers "disconnected" and its actions do nothing. Each selects only the parts of the state it reads, and returns
+// the same object while those parts are unchanged.
 
 function namespaceRecord(snap: CoreSnapshot | undefined, namespace?: ChainNamespace) {
   const ns = namespace ?? snap?.chain.activeChain
   return { ns, record: ns ? snap?.chain.chains[ns] : undefined }
 }
 
-export function useAppKit() {
-  const { kit } = useCoreSnapshot()
-  const open = useCallback(<V extends View>(options?: OpenOptions<V>) => kit?.open(options) ?? Promise.resolve(), [kit])
-  const close = useCallback(() => kit?.close() ?? Promise.resolve(), [kit])
-  return { open, close }
+export interface UseAppKitReturn {
+  open: <V extends View>(options?: OpenOptions<V>) => Promise<void>
+  close: () => Promise<void>
+}
+
+export function useAppKit(): UseAppKitReturn {
+  const kit = useAppKitInstance()
+  return useMemo(
+    () => ({
+      open: <V extends View>(options?: OpenOptions<V>) => kit?.open(options) ?? Promise.resolve(),
+      close: () => kit?.close() ?? Promise.resolve(),
+    }),
+    [kit],
+  )
 }
 
 export interface AccountAddress {
@@ -52,11 +64,16 @@ export interface UseAppKitAccountReturn {
 }
 
 export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): UseAppKitAccountReturn {
-  const { snap } = useCoreSnapshot()
-  const { ns, record } = namespaceRecord(snap, options.namespace)
+  // The account state's other fields (balance, profile, tokens…) change without changing this hook's answer.
+  const { ns, account, current } = useCoreSelector((snap) => {
+    const { ns, record } = namespaceRecord(snap, options.namespace)
+    return {
+      ns,
+      account: record?.accountState,
+      current: record?.connections.find((c) => c.connectorId === record.currentConnectorId),
+    }
+  }, accountEqual)
   return useMemo(() => {
-    const account = record?.accountState
-    const current = record?.connections.find((c) => c.connectorId === record.currentConnectorId)
     const allAccounts: AccountAddress[] =
       ns && current
         ? current.accounts.map((a) => ({
@@ -84,7 +101,29 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
       embeddedWalletInfo: embedded,
       status: account?.status ?? 'disconnected',
     }
-  }, [ns, record])
+  }, [ns, account, current])
+}
+
+/** The account fields useAppKitAccount reads. */
+const ACCOUNT_READS = [
+  'caipAddress',
+  'address',
+  'status',
+  'preferredAccountType',
+  'connectedWalletInfo',
+  'user',
+  'socialProvider',
+  'smartAccountDeployed',
+] as const
+
+function accountEqual<
+  T extends {
+    ns: unknown
+    current: unknown
+    account: { readonly [K in (typeof ACCOUNT_READS)[number]]?: unknown } | undefined
+  },
+>(a: T, b: T): boolean {
+  return a.ns === b.ns && a.current === b.current && ACCOUNT_READS.every((key) => a.account?.[key] === b.account?.[key])
 }
 
 export interface UseAppKitNetworkReturn {
@@ -95,10 +134,13 @@ export interface UseAppKitNetworkReturn {
 }
 
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
-  const { kit, snap } = useCoreSnapshot()
-  const caipNetwork = snap?.chain.activeCaipNetwork as CaipNetwork | undefined
+  const kit = useAppKitInstance()
+  const caipNetwork = useCoreSelector((snap) => snap?.chain.activeCaipNetwork as CaipNetwork | undefined)
   const switchNetwork = useCallback((network: CaipNetwork) => kit?.switchNetwork(network) ?? Promise.resolve(), [kit])
-  return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork }
+  return useMemo(
+    () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork }),
+    [caipNetwork, switchNetwork],
+  )
 }
 
 export type WalletProviderType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
@@ -112,38 +154,60 @@ const PROVIDER_TYPES: Record<string, WalletProviderType> = {
   'wallet-relay': 'WALLET_CONNECT',
 }
 
-/** The connected wallet's provider object for a namespace (whatever its adapter exposes, e.g. EIP-1193). */
-export function useAppKitProvider<T = unknown>(namespace: ChainNamespace) {
-  const { snap } = useCoreSnapshot()
-  const record = snap?.chain.chains[namespace]
-  const connector = record?.currentConnectorId
-    ? snap?.connectors[namespace]?.find((c) => c.id === record.currentConnectorId)
-    : undefined
-  return {
-    walletProvider: connector?.provider as T | undefined,
-    walletProviderType: connector ? PROVIDER_TYPES[connector.type] : undefined,
-  }
+export interface UseAppKitProviderReturn<T> {
+  walletProvider: T | undefined
+  walletProviderType: WalletProviderType | undefined
 }
 
-export function useDisconnect() {
-  const { kit } = useCoreSnapshot()
-  const disconnect = useCallback(
-    (options: { namespace?: ChainNamespace } = {}) => kit?.disconnect(options.namespace) ?? Promise.resolve(),
+/** The connected wallet's provider object for a namespace (whatever its adapter exposes, e.g. EIP-1193). */
+export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturn<T> {
+  return useCoreSelector((snap) => {
+    const record = snap?.chain.chains[namespace]
+    const connector = record?.currentConnectorId
+      ? snap?.connectors[namespace]?.find((c) => c.id === record.currentConnectorId)
+      : undefined
+    return {
+      walletProvider: connector?.provider as T | undefined,
+      walletProviderType: connector ? PROVIDER_TYPES[connector.type] : undefined,
+    }
+  }, shallowEqual)
+}
+
+export interface UseDisconnectReturn {
+  disconnect: (options?: { namespace?: ChainNamespace }) => Promise<void>
+}
+
+export function useDisconnect(): UseDisconnectReturn {
+  const kit = useAppKitInstance()
+  return useMemo(
+    () => ({
+      disconnect: (options: { namespace?: ChainNamespace } = {}) =>
+        kit?.disconnect(options.namespace) ?? Promise.resolve(),
+    }),
     [kit],
   )
-  return { disconnect }
 }
 
-export function useAppKitState() {
-  const { kit, snap } = useCoreSnapshot()
-  const { initialized } = useKitState(kit)
-  return {
-    initialized,
-    loading: snap?.modal.loading ?? false,
-    open: snap?.modal.open ?? false,
-    selectedNetworkId: snap?.chain.activeCaipNetwork?.caipNetworkId,
-    activeChain: snap?.chain.activeChain,
-  }
+export interface UseAppKitStateReturn {
+  initialized: boolean
+  loading: boolean
+  open: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace | undefined
+}
+
+export function useAppKitState(): UseAppKitStateReturn {
+  const initialized = useKitSelector((state) => state.initialized)
+  const modal = useCoreSelector(
+    (snap) => ({
+      loading: snap?.modal.loading ?? false,
+      open: snap?.modal.open ?? false,
+      selectedNetworkId: snap?.chain.activeCaipNetwork?.caipNetworkId,
+      activeChain: snap?.chain.activeChain,
+    }),
+    shallowEqual,
+  )
+  return useMemo(() => ({ initialized, ...modal }), [initialized, modal])
 }
 
 export interface AppKitEventData {
@@ -153,9 +217,13 @@ export interface AppKitEventData {
 }
 
 /** The latest event (§7 analytics events); undefined until one happened. */
-export function useAppKitEvents(): { timestamp: number | undefined; data: AppKitEventData | undefined } {
-  const { snap } = useCoreSnapshot()
-  const last = snap?.events.last
+export interface UseAppKitEventsReturn {
+  timestamp: number | undefined
+  data: AppKitEventData | undefined
+}
+
+export function useAppKitEvents(): UseAppKitEventsReturn {
+  const last = useCoreSelector((snap) => snap?.events.last)
   return useMemo(
     () => ({
       timestamp: last?.timestamp,
@@ -167,17 +235,37 @@ export function useAppKitEvents(): { timestamp: number | undefined; data: AppKit
   )
 }
 
-export function useAppKitTheme() {
-  const { kit, snap } = useCoreSnapshot()
-  const { themeVariables } = useKitState(kit)
-  const setThemeMode = useCallback((mode: ThemeMode) => kit?.setThemeMode(mode), [kit])
-  const setThemeVariables = useCallback((vars: ThemeVariables) => kit?.setThemeVariables(vars), [kit])
-  return { themeMode: snap?.theme.themeMode ?? 'system', themeVariables, setThemeMode, setThemeVariables }
+export interface UseAppKitThemeReturn {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  setThemeMode: (mode: ThemeMode) => void
+  setThemeVariables: (variables: ThemeVariables) => void
 }
 
-export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: ConnectedWalletInfo | undefined } {
-  const { snap } = useCoreSnapshot()
-  return { walletInfo: namespaceRecord(snap, namespace).record?.accountState.connectedWalletInfo }
+export function useAppKitTheme(): UseAppKitThemeReturn {
+  const kit = useAppKitInstance()
+  const themeMode = useCoreSelector((snap): ThemeMode => snap?.theme.themeMode ?? 'system')
+  const themeVariables = useKitSelector((state) => state.themeVariables)
+  return useMemo(
+    () => ({
+      themeMode,
+      themeVariables,
+      setThemeMode: (mode: ThemeMode) => kit?.setThemeMode(mode),
+      setThemeVariables: (vars: ThemeVariables) => kit?.setThemeVariables(vars),
+    }),
+    [kit, themeMode, themeVariables],
+  )
+}
+
+export interface UseWalletInfoReturn {
+  walletInfo: ConnectedWalletInfo | undefined
+}
+
+export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturn {
+  const walletInfo = useCoreSelector(
+    (snap) => namespaceRecord(snap, namespace).record?.accountState.connectedWalletInfo,
+  )
+  return useMemo(() => ({ walletInfo }), [walletInfo])
 }
 
 export interface BalanceResult {
@@ -187,8 +275,13 @@ export interface BalanceResult {
   isError: boolean
 }
 
-export function useAppKitBalance() {
-  const { kit } = useCoreSnapshot()
+export interface UseAppKitBalanceReturn {
+  fetchBalance: () => Promise<BalanceResult>
+}
+
+/** Reads the state only when fetchBalance is called, so it never re-renders on a state change. */
+export function useAppKitBalance(): UseAppKitBalanceReturn {
+  const kit = useAppKitInstance()
   const fetchBalance = useCallback(async (): Promise<BalanceResult> => {
     const ns = kit?.core.state.chain.activeChain
     const account = ns ? kit?.core.state.chain.chains[ns]?.accountState : undefined
@@ -201,7 +294,7 @@ export function useAppKitBalance() {
     const symbol = account.balanceSymbol ?? kit.core.state.chain.activeCaipNetwork?.nativeCurrency.symbol ?? ''
     return { data: { balance, symbol }, error: null, isSuccess: true, isError: false }
   }, [kit])
-  return { fetchBalance }
+  return useMemo(() => ({ fetchBalance }), [fetchBalance])
 }
 
 export interface AppKitConnection {
@@ -212,19 +305,28 @@ export interface AppKitConnection {
 }
 
 /** Connections of a namespace: all of them with multi-wallet, otherwise the current one (§6). */
-export function useAppKitConnections(namespace?: ChainNamespace) {
-  const { snap } = useCoreSnapshot()
-  const { record } = namespaceRecord(snap, namespace)
-  const multiWallet = snap?.features.multiWallet ?? false
-  const connections = useMemo<AppKitConnection[]>(() => {
-    const list = record?.connections ?? []
-    const shown = multiWallet ? list : list.filter((c) => c.connectorId === record?.currentConnectorId)
-    return shown.map((c) => ({
+export interface UseAppKitConnectionsReturn {
+  connections: AppKitConnection[]
+}
+
+export function useAppKitConnections(namespace?: ChainNamespace): UseAppKitConnectionsReturn {
+  const { list, currentConnectorId, multiWallet } = useCoreSelector((snap) => {
+    const { record } = namespaceRecord(snap, namespace)
+    return {
+      list: record?.connections,
+      currentConnectorId: record?.currentConnectorId,
+      multiWallet: snap?.features.multiWallet ?? false,
+    }
+  }, shallowEqual)
+  return useMemo(() => {
+    const all = list ?? []
+    const shown = multiWallet ? all : all.filter((c) => c.connectorId === currentConnectorId)
+    const connections: AppKitConnection[] = shown.map((c) => ({
       connectorId: c.connectorId,
       accounts: c.accounts.map((a) => ({ address: a.address })),
       caipNetworkId: c.caipNetworkId,
       ...(c.name ? { name: c.name } : {}),
     }))
-  }, [record, multiWallet])
-  return { connections }
+    return { connections }
+  }, [list, currentConnectorId, multiWallet])
 }

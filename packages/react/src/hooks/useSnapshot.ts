@@ -1,33 +1,43 @@
-import { useSyncExternalStore } from 'react'
-import type { AppKit, KitState } from '../appkit/createAppKit'
+import { useMemo } from 'react'
+import type { KitState } from '../appkit/createAppKit'
+import type { CoreSnapshot } from '../appkit/types'
 import { useAppKitInstance } from '../context/AppKitProvider'
+import { type Equality, useStoreSelector } from './useStoreSelector'
 
-export type CoreSnapshot = ReturnType<AppKit['getSnapshot']>
-
-const noSubscribe = () => () => {}
-const none = () => undefined
+export type { CoreSnapshot }
 
 /**
- * The core snapshot through useSyncExternalStore, with a server snapshot so server rendering never throws.
- * Undefined before createAppKit; every hook then answers "disconnected".
+ * What `select` picks from the core snapshot, re-rendering only when that changes (by `isEqual`, default
+ * Object.is): an analytics event or a toast does not re-render a hook that reads the account. Server rendering
+ * reads the snapshot taken before start-up; before createAppKit `select` gets undefined ("disconnected").
  */
-export function useCoreSnapshot(): { kit: AppKit | undefined; snap: CoreSnapshot | undefined } {
+export function useCoreSelector<T>(select: (snap: CoreSnapshot | undefined) => T, isEqual?: Equality<T>): T {
   const kit = useAppKitInstance()
-  const snap = useSyncExternalStore(
-    kit ? kit.subscribe : noSubscribe,
-    kit ? kit.getSnapshot : none,
-    kit ? kit.getServerSnapshot : none,
+  const store = useMemo(
+    () =>
+      kit && {
+        subscribe: kit._internal.subscribe,
+        get: kit._internal.getSnapshot,
+        getServer: kit._internal.getServerSnapshot,
+      },
+    [kit],
   )
-  return { kit, snap }
+  return useStoreSelector(store, select, isEqual)
 }
 
 const initialKitState: KitState = { initialized: false, themeVariables: {}, locale: 'en' }
-const getInitialKitState = () => initialKitState
 
-export function useKitState(kit: AppKit | undefined): KitState {
-  return useSyncExternalStore(
-    kit ? kit.subscribeKit : noSubscribe,
-    kit ? kit.getKitState : getInitialKitState,
-    kit ? kit.getServerKitState : getInitialKitState,
+/** The same for the binding's own state (initialized, theme variables, locale). */
+export function useKitSelector<T>(select: (state: KitState) => T, isEqual?: Equality<T>): T {
+  const kit = useAppKitInstance()
+  const store = useMemo(
+    () =>
+      kit && {
+        subscribe: kit._internal.subscribeKit,
+        get: kit._internal.getKitState,
+        getServer: kit._internal.getServerKitState,
+      },
+    [kit],
   )
+  return useStoreSelector(store, (state) => select(state ?? initialKitState), isEqual)
 }
