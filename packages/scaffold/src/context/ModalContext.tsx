@@ -1,12 +1,10 @@
 import type { AppKitCore } from '@portico/core'
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { type ScaffoldTranslate, scaffoldTranslate } from '../i18n'
 
 export interface ModalContextValue {
   core: AppKitCore
   /** False until the app's core has finished `initialize()` (connectors synced, connections restored). */
   ready: boolean
-  s: ScaffoldTranslate
 }
 
 export const ModalContext = createContext<ModalContextValue | null>(null)
@@ -21,8 +19,4 @@ export function useModal(): ModalContextValue {
 export function useCoreSnapshot() {
   const { core } = useModal()
   return useSyncExternalStore(core.subscribe, core.getSnapshot, core.getSnapshot)
-}
-
-export function useScaffoldTranslate(locale: string | undefined): ScaffoldTranslate {
-  return scaffoldTranslate(locale)
 }

@@ -1,6 +1,6 @@
 import { VIEWS, type View } from '@portico/core'
+import type { MessageKey } from '@portico/ui'
 import type { ComponentType } from 'react'
-import type { ScaffoldMessageKey } from '../i18n'
 import { forgetFailedRoute, loadRoute } from './loadRoute'
 
 /**
@@ -14,7 +14,7 @@ export const asView = (view: ScaffoldView): View => view as View
 
 export interface Route {
   /** Catalogue key of the header title, shown at once while the view's code loads. */
-  title: ScaffoldMessageKey
+  title: MessageKey
   /** The view's code, fetched when the view is first shown or prefetched on idle. */
   load: () => Promise<{ default: ComponentType }>
   /** True for a view whose feature is not built yet: it says so instead of showing invented data. */

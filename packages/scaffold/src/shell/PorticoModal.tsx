@@ -20,7 +20,6 @@ import {
 import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from 'react'
 import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
-import { scaffoldTranslate } from '../i18n'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
 import { asView, routeOf } from '../routes/routes'
 import { scaffoldStyles } from './styles'
@@ -51,7 +50,7 @@ export function PorticoModal({
   embedded,
   container,
 }: PorticoModalProps) {
-  const value = useMemo<ModalContextValue>(() => ({ core, ready, s: scaffoldTranslate(locale) }), [core, ready, locale])
+  const value = useMemo<ModalContextValue>(() => ({ core, ready }), [core, ready])
   return (
     <ModalContext.Provider value={value}>
       <LocaleProvider locale={locale}>
@@ -70,7 +69,8 @@ function Shell({
   embedded: boolean
   container: Element | null | undefined
 }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const snap = useCoreSnapshot()
   const open = embedded || snap.modal.open
   // While the close animation plays, keep showing the view that was open rather than the reset one.
@@ -107,13 +107,13 @@ function Shell({
         busy={snap.modal.loading}
       >
         <Header
-          title={s(route.title)}
+          title={t(route.title)}
           onBack={canGoBack ? () => core.router.goBack() : undefined}
           actions={
             router.view === 'Connect' ? (
               <IconButton
                 part="help-button"
-                label={s('help.open')}
+                label={t('help.open')}
                 icon={<InfoIcon />}
                 onClick={() => core.router.push(asView('WhatIsAWallet'))}
               />
@@ -222,11 +222,12 @@ function SnackbarSlot() {
  * CSS cannot reach it). The live region stays in the DOM so screen readers announce what is put into it.
  */
 function ToastRegion({ open }: { open: boolean }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const snackbar = useCoreSnapshot().snackbar
   const shown = !open && snackbar.open
   return (
-    <section className="portico-toasts" part="toasts" aria-live="polite" aria-label={s('toast.label')}>
+    <section className="portico-toasts" part="toasts" aria-live="polite" aria-label={t('toast.label')}>
       {shown && (
         <Toast
           variant={snackbar.variant}

@@ -1,17 +1,16 @@
-import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
-import { en } from '../../i18n/messages/en'
+import { isMessageKey, useMessages } from '@portico/ui'
+import { useCoreSnapshot } from '../../context/ModalContext'
 
 /** A §2 view whose feature is not built yet: it says so plainly, in the user's language, and shows no invented data. */
 export default function NotBuiltView() {
-  const { s } = useModal()
+  const { t } = useMessages()
   const view = useCoreSnapshot().router.view
   const own = `notBuilt.${view}`
-  const key: ScaffoldMessageKey = own in en ? (own as ScaffoldMessageKey) : 'notBuilt.generic'
+  const key = isMessageKey(own) ? own : 'notBuilt.generic'
   return (
     <div className="portico-status" data-testid="portico-not-built" data-view={view}>
       <p className="portico-status-text" role="status">
-        {s(key)}
+        {t(key)}
       </p>
     </div>
   )
