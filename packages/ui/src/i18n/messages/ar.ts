@@ -80,12 +80,11 @@ export const ar: ModalMessages = {
   'message.authInitFailed': 'حدثت مشكلة أثناء بدء المصادقة',
   'message.signatureDeclined': 'تم رفض التوقيع',
   'message.smartAccountsUnsupported': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+  // 'zero' and 'many' (11 to 99) read as 'other'.
   'message.emailThrottled': {
-    zero: 'يرجى المحاولة مجددًا بعد {count} ثانية',
     one: 'يرجى المحاولة مجددًا بعد ثانية واحدة',
     two: 'يرجى المحاولة مجددًا بعد ثانيتين',
     few: 'يرجى المحاولة مجددًا بعد {count} ثوانٍ',
-    many: 'يرجى المحاولة مجددًا بعد {count} ثانية',
     other: 'يرجى المحاولة مجددًا بعد {count} ثانية',
   },
   'message.modalClosed': 'تم إغلاق النافذة',
