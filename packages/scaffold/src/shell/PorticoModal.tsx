@@ -4,11 +4,13 @@ import {
   Alert,
   type AlertCode,
   alertMessageKeys,
+  catalogueSettled,
   Dialog,
   Header,
   IconButton,
   InfoIcon,
   LocaleProvider,
+  loadedCatalogue,
   ModalHost,
   porticoStyles,
   Skeleton,
@@ -138,6 +140,9 @@ function Shell({
 }
 
 function RouteView({ view }: { view: string }) {
+  // A view waits for its locale's catalogue as it waits for its code, so its text never shows in English first.
+  const { locale } = useMessages()
+  if (!loadedCatalogue(locale)) use(catalogueSettled(locale))
   // loadRoute marks the promise settled, so a prefetched view renders without suspending.
   const View = use(loadRoute(routeOf(view)) as Promise<{ default: ComponentType }>).default
   return <View />

@@ -43,3 +43,22 @@ export async function loadCatalogue(tag: string | undefined): Promise<Messages> 
   loaded.set(locale, messages)
   return messages
 }
+
+const settled = new Map<SupportedLocale, Promise<void>>()
+
+/**
+ * Settles once the tag's catalogue has loaded, or failed to (English then stays): one promise per locale, so a
+ * component can wait on it with React's use() the way a view waits for its code.
+ */
+export function catalogueSettled(tag: string | undefined): Promise<void> {
+  const locale = resolveLocale(tag)
+  let promise = settled.get(locale)
+  if (!promise) {
+    promise = loadCatalogue(locale).then(
+      () => {},
+      () => {},
+    )
+    settled.set(locale, promise)
+  }
+  return promise
+}

@@ -1,4 +1,4 @@
-export { completeCatalogue, isMessageKey, loadCatalogue, loadedCatalogue } from './catalogue'
+export { catalogueSettled, completeCatalogue, isMessageKey, loadCatalogue, loadedCatalogue } from './catalogue'
 export { createFormatters, type Formatters, formatFixed } from './format'
 export {
   createLocaleValue,
