@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// '/page' is what the React buttons need in an app's initial bundle (their strings, the translator); the main entry
+// (components, the modal's catalogues) is only ever loaded with the modal.
+export default defineConfig(packageBuild(['src/index.ts', 'src/page.ts']))

@@ -35,6 +35,7 @@ export {
 } from './errors/portico-error'
 export { formatRelativeTime, formatShortDate } from './format/date'
 export { formatNumber, formatQuantity, NUMBER_DECIMALS, QUANTITY_DECIMALS } from './format/number'
+export { fillTemplate, type TemplateValues } from './format/template'
 export {
   EMAIL_DISPLAY_MAX,
   formatDiscordUsername,

@@ -1,12 +1,9 @@
 // Wires @portico/ui to @portico/core: the modal shell, the route table of lazy views, and the view code.
+
+// The modal's catalogue for a locale, so a binding can fetch it before the modal first shows.
+export { loadCatalogue } from '@portico/ui'
 export { type Attempt, type AttemptStatus, attemptsOf, startConnect, startSwitch } from './connect/attempts'
 export { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from './context/ModalContext'
-export {
-  type ScaffoldMessageKey,
-  type ScaffoldMessages,
-  type ScaffoldTranslate,
-  scaffoldTranslate,
-} from './i18n'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
 export { prefetchRoutes, ROUTES, type Route, routeOf } from './routes/routes'

@@ -1,10 +1,11 @@
 import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { loadCatalogue } from '@portico/ui'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ar } from '../src/i18n/messages/ar'
-import { es } from '../src/i18n/messages/es'
 import { SNACKBAR_MS } from '../src/shell/toasts'
 import { connect, holdNextConnect, openModal, setup } from './setup'
+
+const [es, ar] = await Promise.all([loadCatalogue('es'), loadCatalogue('ar')])
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../format/template'
 import { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './codes'
 
 export type ErrorParams = Record<string, string | number>
@@ -18,10 +19,6 @@ export function describeValue(value: unknown): string {
   }
 }
 
-function fill(template: string, params: ErrorParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
-}
-
 /** The one error type Portico throws. `code` is stable and safe to branch on; `message` is the catalogue text. */
 export class PorticoError extends Error {
   override readonly name = 'PorticoError'
@@ -30,7 +27,7 @@ export class PorticoError extends Error {
 
   constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
     super(
-      fill(ERROR_MESSAGES[code], options.params),
+      fillTemplate(ERROR_MESSAGES[code], options.params),
       options.cause === undefined ? undefined : { cause: options.cause },
     )
     this.code = code

@@ -1,10 +1,11 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+let shortDate: Intl.DateTimeFormat | undefined
 
 /** §9: short month and day, e.g. "Mar 7". Uses UTC so server and browser render the same text. */
 export function formatShortDate(date: Date | number | string): string {
   const d = new Date(date)
   if (Number.isNaN(d.getTime())) return ''
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`
+  shortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  return shortDate.format(d)
 }
 
 const UNITS: ReadonlyArray<readonly [string, number]> = [

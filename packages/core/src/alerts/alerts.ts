@@ -1,4 +1,4 @@
-import { ALERTS, type AlertKey, type AlertVariant } from '@portico/common'
+import { ALERTS, type AlertKey, type AlertVariant, fillTemplate } from '@portico/common'
 
 export interface AlertState {
   open: boolean
@@ -32,7 +32,7 @@ export function createAlerts(state: AlertState) {
       const entry = ALERTS[key]
       state.key = key
       state.title = entry.title
-      state.text = entry.text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
+      state.text = fillTemplate(entry.text, params)
       state.variant = entry.variant
       state.open = true
     },

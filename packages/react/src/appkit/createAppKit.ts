@@ -83,6 +83,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   async function ensureModal(): Promise<void> {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
     const module = await loadScaffold()
+    // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
+    await module.loadCatalogue(kitState.locale).catch(() => {})
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return
     mounted ??= module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
@@ -141,7 +143,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     /** Changes the modal's and the buttons' language at once ('en', 'es', 'ar'). */
     setLocale(locale: string) {
       setKitState({ locale })
-      mounted?.update({ locale })
+      // The buttons change at once; the modal once the locale's catalogue is there, rather than in English meanwhile.
+      const apply = () => kitState.locale === locale && mounted?.update({ locale })
+      if (mounted)
+        void loadScaffold()
+          .then((module) => module.loadCatalogue(locale))
+          .then(apply, apply)
     },
     /** Fetches the modal and its views without showing them. */
     async prefetch(): Promise<void> {

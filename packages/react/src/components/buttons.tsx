@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@portico/common'
-import { NUMBER_DECIMALS, truncateAddress } from '@portico/common'
-import { scaffoldTranslate } from '@portico/scaffold/messages'
-import type { ButtonHTMLAttributes } from 'react'
+import { truncateAddress } from '@portico/common'
+import { createTranslate, formatFixed, pageMessages, resolveLocale } from '@portico/scaffold/messages'
+import { type ButtonHTMLAttributes, useMemo } from 'react'
+import { useAppKitInstance } from '../context/AppKitProvider'
 import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
 import { useCoreSelector, useKitSelector } from '../hooks/useSnapshot'
 import { shallowEqual } from '../hooks/useStoreSelector'
@@ -17,18 +18,15 @@ function useLocale(): string {
   return useKitSelector((state) => state.locale)
 }
 
-function useTranslate() {
-  return scaffoldTranslate(useLocale())
+// The buttons' strings are the page part of the catalogue: there in every locale before the modal's code loads.
+function usePageTranslate(locale: string) {
+  return useMemo(() => createTranslate(pageMessages[resolveLocale(locale)], locale), [locale])
 }
 
 /** §9: numbers other than transaction quantities show 2 decimals, in the kit's locale (not a fixed en-US). */
 function formatBalance(value: string | number, locale: string): string {
   const n = Number(value)
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: NUMBER_DECIMALS,
-    maximumFractionDigits: NUMBER_DECIMALS,
-  })
-  return format.format(Number.isFinite(n) ? n : 0)
+  return formatFixed(locale, Number.isFinite(n) ? n : 0)
 }
 
 export interface AppKitConnectButtonProps extends NativeProps {
@@ -45,7 +43,7 @@ export function AppKitConnectButton({
   namespace,
   ...rest
 }: AppKitConnectButtonProps) {
-  const s = useTranslate()
+  const t = usePageTranslate(useLocale())
   const { open } = useAppKit()
   const { status } = useAppKitAccount(namespace ? { namespace } : {})
   const connecting = status === 'connecting' || status === 'reconnecting'
@@ -58,7 +56,7 @@ export function AppKitConnectButton({
       aria-busy={connecting || undefined}
       onClick={() => void open({ view: 'Connect', ...(namespace ? { namespace } : {}) })}
     >
-      {connecting ? (loadingLabel ?? s('button.connecting')) : (label ?? s('button.connect'))}
+      {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
     </button>
   )
 }
@@ -70,7 +68,7 @@ export interface AppKitAccountButtonProps extends NativeProps {
 
 export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: AppKitAccountButtonProps) {
   const locale = useLocale()
-  const s = scaffoldTranslate(locale)
+  const t = usePageTranslate(locale)
   const { open } = useAppKit()
   const { address } = useAppKitAccount(namespace ? { namespace } : {})
   const account = useCoreSelector((snap) => {
@@ -89,7 +87,7 @@ export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: Ap
       type="button"
       {...rest}
       data-portico-button="account"
-      aria-label={s('button.account', { address: short })}
+      aria-label={t('button.account', { address: short })}
       onClick={() => void open({ view: 'Account' })}
     >
       {shownBalance ? `${shownBalance.trim()} · ${short}` : short}
@@ -100,12 +98,12 @@ export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: Ap
 export interface AppKitNetworkButtonProps extends NativeProps {}
 
 export function AppKitNetworkButton(props: AppKitNetworkButtonProps) {
-  const s = useTranslate()
+  const t = usePageTranslate(useLocale())
   const { open } = useAppKit()
   const { caipNetwork } = useAppKitNetwork()
   return (
     <button type="button" {...props} data-portico-button="network" onClick={() => void open({ view: 'SwitchNetwork' })}>
-      {caipNetwork?.name ?? s('button.network')}
+      {caipNetwork?.name ?? t('button.network')}
     </button>
   )
 }

@@ -1,12 +1,10 @@
 import { type AppKitCore, routeDataOf, type ShownView } from '@portico/core'
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { type ScaffoldTranslate, scaffoldTranslate } from '../i18n'
 
 export interface ModalContextValue {
   core: AppKitCore
   /** False until the app's core has finished `initialize()` (connectors synced, connections restored). */
   ready: boolean
-  s: ScaffoldTranslate
 }
 
 export const ModalContext = createContext<ModalContextValue | null>(null)
@@ -26,8 +24,4 @@ export function useCoreSnapshot() {
 /** The data of `view` while the modal shows that view (typed by core's RouteData), otherwise undefined. */
 export function useRouteData<V extends ShownView>(view: V) {
   return routeDataOf(useCoreSnapshot().router, view)
-}
-
-export function useScaffoldTranslate(locale: string | undefined): ScaffoldTranslate {
-  return scaffoldTranslate(locale)
 }

@@ -1,11 +1,11 @@
 import { type AvailableView, isAvailableView, type ShownView } from '@portico/core'
+import type { MessageKey } from '@portico/ui'
 import type { ComponentType } from 'react'
-import type { ScaffoldMessageKey } from '../i18n'
 import { forgetFailedRoute, loadRoute } from './loadRoute'
 
 export interface Route {
   /** Catalogue key of the header title, shown at once while the view's code loads. */
-  title: ScaffoldMessageKey
+  title: MessageKey
   /** The view's code, fetched when the view is first shown or prefetched on idle. */
   load: () => Promise<{ default: ComponentType }>
 }

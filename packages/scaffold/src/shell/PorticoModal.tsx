@@ -4,11 +4,13 @@ import {
   Alert,
   type AlertCode,
   alertMessageKeys,
+  catalogueSettled,
   Dialog,
   Header,
   IconButton,
   InfoIcon,
   LocaleProvider,
+  loadedCatalogue,
   ModalHost,
   porticoStyles,
   Skeleton,
@@ -20,7 +22,6 @@ import {
 import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from 'react'
 import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
-import { scaffoldTranslate } from '../i18n'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
 import { routeOf } from '../routes/routes'
 import { scaffoldStyles } from './styles'
@@ -51,7 +52,7 @@ export function PorticoModal({
   embedded,
   container,
 }: PorticoModalProps) {
-  const value = useMemo<ModalContextValue>(() => ({ core, ready, s: scaffoldTranslate(locale) }), [core, ready, locale])
+  const value = useMemo<ModalContextValue>(() => ({ core, ready }), [core, ready])
   return (
     <ModalContext.Provider value={value}>
       <LocaleProvider locale={locale}>
@@ -70,7 +71,8 @@ function Shell({
   embedded: boolean
   container: Element | null | undefined
 }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const snap = useCoreSnapshot()
   const open = embedded || snap.modal.open
   // While the close animation plays, keep showing the view that was open rather than the reset one.
@@ -107,13 +109,13 @@ function Shell({
         busy={snap.modal.loading}
       >
         <Header
-          title={s(route.title)}
+          title={t(route.title)}
           onBack={canGoBack ? () => core.router.goBack() : undefined}
           actions={
             router.view === 'Connect' ? (
               <IconButton
                 part="help-button"
-                label={s('help.open')}
+                label={t('help.open')}
                 icon={<InfoIcon />}
                 onClick={() => core.router.push('WhatIsAWallet')}
               />
@@ -138,6 +140,9 @@ function Shell({
 }
 
 function RouteView({ view }: { view: ShownView }) {
+  // A view waits for its locale's catalogue as it waits for its code, so its text never shows in English first.
+  const { locale } = useMessages()
+  if (!loadedCatalogue(locale)) use(catalogueSettled(locale))
   // loadRoute marks the promise settled, so a prefetched view renders without suspending.
   const View = use(loadRoute(routeOf(view)) as Promise<{ default: ComponentType }>).default
   return <View />
@@ -222,11 +227,12 @@ function SnackbarSlot() {
  * CSS cannot reach it). The live region stays in the DOM so screen readers announce what is put into it.
  */
 function ToastRegion({ open }: { open: boolean }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const snackbar = useCoreSnapshot().snackbar
   const shown = !open && snackbar.open
   return (
-    <section className="portico-toasts" part="toasts" aria-live="polite" aria-label={s('toast.label')}>
+    <section className="portico-toasts" part="toasts" aria-live="polite" aria-label={t('toast.label')}>
       {shown && (
         <Toast
           variant={snackbar.variant}

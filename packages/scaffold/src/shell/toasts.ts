@@ -12,7 +12,7 @@ export const SNACKBAR_MS = 4000
  * open starts clean.
  */
 export function useClosedModalToasts(open: boolean): void {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const raised = useRef(false)
   useEffect(() => {
@@ -32,10 +32,10 @@ export function useClosedModalToasts(open: boolean): void {
         store.set({ status: 'idle' })
       })
     const offConnect = watch(connect, t('message.connectionRejected'), t('message.failedToConnect'))
-    const offSwitch = watch(switching, s('networks.rejected'), t('message.anErrorOccurred'))
+    const offSwitch = watch(switching, t('networks.rejected'), t('message.anErrorOccurred'))
     return () => {
       offConnect()
       offSwitch()
     }
-  }, [open, core, t, s])
+  }, [open, core, t])
 }

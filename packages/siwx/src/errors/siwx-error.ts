@@ -1,3 +1,5 @@
+import { fillTemplate } from '@portico/common'
+
 // Why a sign-in was refused. A stable `code` lets an app (or the modal) react without parsing the text.
 export const SIWX_ERROR_MESSAGES = {
   MALFORMED_MESSAGE: 'The sign-in message is malformed: {reason}',
@@ -24,8 +26,7 @@ export class SIWXError extends Error {
     params: Record<string, string> = {},
     options: { cause?: unknown; message?: string } = {},
   ) {
-    const text =
-      options.message ?? SIWX_ERROR_MESSAGES[code].replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? `{${key}}`)
+    const text = options.message ?? fillTemplate(SIWX_ERROR_MESSAGES[code], params)
     super(text, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
   }

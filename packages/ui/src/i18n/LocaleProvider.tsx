@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { type Direction, directionOf, loadCatalogue, loadedCatalogue } from './catalogue'
+import { completeCatalogue, loadCatalogue, loadedCatalogue } from './catalogue'
 import { createFormatters, type Formatters } from './format'
-import { en, type Messages } from './messages/en'
+import { type Direction, directionOf } from './locales'
+import { en, type Messages, type ModalMessages } from './messages/en'
 import { createTranslate, type Translate } from './translate'
 
 export interface LocaleValue {
@@ -18,16 +19,21 @@ export interface LocaleProviderProps {
   /** Per-key overrides applied on top of the catalogue, e.g. an app's own wording. */
   messages?: Partial<Messages>
   /**
-   * A full catalogue to use as is (e.g. from `loadCatalogue`). Without it, a catalogue not loaded yet is fetched and
-   * English shows meanwhile; the direction is right from the first render either way.
+   * A catalogue to use as is (e.g. from `loadCatalogue`). Without it, a catalogue not loaded yet is fetched and
+   * English shows meanwhile (the page's strings are always the locale's); the direction is right from the first
+   * render either way.
    */
-  catalogue?: Messages
+  catalogue?: ModalMessages
   children?: ReactNode
 }
 
 /** A locale value outside React; without `catalogue` it uses the loaded catalogue for `locale`, else English. */
-export function createLocaleValue(locale = 'en', overrides?: Partial<Messages>, catalogue?: Messages): LocaleValue {
-  const base = catalogue ?? loadedCatalogue(locale) ?? en
+export function createLocaleValue(
+  locale = 'en',
+  overrides?: Partial<Messages>,
+  catalogue?: ModalMessages,
+): LocaleValue {
+  const base = completeCatalogue(locale, catalogue ?? loadedCatalogue(locale) ?? en)
   const messages = overrides ? { ...base, ...overrides } : base
   return {
     locale,
@@ -42,7 +48,7 @@ const LocaleContext = createContext<LocaleValue>(createLocaleValue('en'))
 
 export function LocaleProvider({ locale = 'en', messages, catalogue, children }: LocaleProviderProps) {
   const base = catalogue ?? loadedCatalogue(locale)
-  const [fetched, setFetched] = useState<{ locale: string; messages: Messages } | null>(null)
+  const [fetched, setFetched] = useState<{ locale: string; messages: ModalMessages } | null>(null)
   useEffect(() => {
     if (base) return
     let live = true

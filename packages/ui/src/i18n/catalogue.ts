@@ -1,37 +1,33 @@
-import { en, type Messages } from './messages/en'
+import { resolveLocale, type SupportedLocale } from './locales'
+import { en, type MessageKey, type Messages, type ModalMessages } from './messages/en'
+import { pageMessages } from './messages/page'
 
-// English ships in the main chunk; other catalogues are fetched on first use (each is its own chunk), so an app
-// pays only for the languages its users read.
+export {
+  type Direction,
+  directionOf,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './locales'
+
+// English ships with the modal's code; other catalogues are fetched on first use (each is its own chunk), so an app
+// pays only for the languages its users read. The page's strings (the buttons) are always there, in every locale.
 const loaders = {
   es: () => import('./messages/es').then((m) => m.es),
   ar: () => import('./messages/ar').then((m) => m.ar),
-} satisfies Record<string, () => Promise<Messages>>
+} satisfies Record<Exclude<SupportedLocale, 'en'>, () => Promise<ModalMessages>>
 
-export type SupportedLocale = 'en' | keyof typeof loaders
-export const SUPPORTED_LOCALES: readonly SupportedLocale[] = [
-  'en',
-  ...(Object.keys(loaders) as (keyof typeof loaders)[]),
-]
-export type Direction = 'ltr' | 'rtl'
-
-const loaded = new Map<SupportedLocale, Messages>([['en', en]])
-
-// Languages written right to left; only the language subtag decides.
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur'])
-
-function language(tag: string): string {
-  return tag.toLowerCase().split(/[-_]/)[0] ?? ''
+/** A locale's whole catalogue: its page strings and its modal strings. */
+export function completeCatalogue(tag: string | undefined, modal: ModalMessages): Messages {
+  return { ...pageMessages[resolveLocale(tag)], ...modal }
 }
 
-/** Picks the catalogue for a BCP 47 tag by its language ('es-MX' → 'es'); unknown languages fall back to English. */
-export function resolveLocale(tag: string | undefined): SupportedLocale {
-  const lang = language(tag ?? '')
-  return (SUPPORTED_LOCALES as readonly string[]).includes(lang) ? (lang as SupportedLocale) : 'en'
+/** True for a key of the catalogue, e.g. a key a view builds from its name. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key) || Object.hasOwn(pageMessages.en, key)
 }
 
-export function directionOf(tag: string | undefined): Direction {
-  return RTL_LANGUAGES.has(language(tag ?? '')) ? 'rtl' : 'ltr'
-}
+const loaded = new Map<SupportedLocale, Messages>([['en', completeCatalogue('en', en)]])
 
 /** The catalogue for a tag if it is already loaded (English always is). */
 export function loadedCatalogue(tag: string | undefined): Messages | undefined {
@@ -43,7 +39,26 @@ export async function loadCatalogue(tag: string | undefined): Promise<Messages> 
   const locale = resolveLocale(tag)
   const ready = loaded.get(locale)
   if (ready) return ready
-  const messages = await loaders[locale as keyof typeof loaders]()
+  const messages = completeCatalogue(locale, await loaders[locale as keyof typeof loaders]())
   loaded.set(locale, messages)
   return messages
+}
+
+const settled = new Map<SupportedLocale, Promise<void>>()
+
+/**
+ * Settles once the tag's catalogue has loaded, or failed to (English then stays): one promise per locale, so a
+ * component can wait on it with React's use() the way a view waits for its code.
+ */
+export function catalogueSettled(tag: string | undefined): Promise<void> {
+  const locale = resolveLocale(tag)
+  let promise = settled.get(locale)
+  if (!promise) {
+    promise = loadCatalogue(locale).then(
+      () => {},
+      () => {},
+    )
+    settled.set(locale, promise)
+  }
+  return promise
 }

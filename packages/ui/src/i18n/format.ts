@@ -1,3 +1,5 @@
+import { NUMBER_DECIMALS, QUANTITY_DECIMALS } from '@portico/common'
+
 // Locale-aware formatting with the platform's Intl (no data shipped). Decimal places follow §9:
 // transaction quantities 3, other numbers 2; dates as short month and day; relative times abbreviated.
 
@@ -23,28 +25,32 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', Number.POSITIVE_INFINITY],
 ]
 
-export function createFormatters(locale: string, justNow: string): Formatters {
-  const numberFormats = new Map<number, Intl.NumberFormat>()
-  const fixed = (decimals: number) => {
-    let format = numberFormats.get(decimals)
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-      numberFormats.set(decimals, format)
-    }
-    return format
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** A number with exactly `decimals` decimals (§9: 2 unless it is a transaction quantity) in the locale's digits. */
+export function formatFixed(locale: string, value: number, decimals: number = NUMBER_DECIMALS): string {
+  const id = `${locale}|${decimals}`
+  let format = numberFormats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    numberFormats.set(id, format)
   }
+  return format.format(value)
+}
+
+export function createFormatters(locale: string, justNow: string): Formatters {
   const dates = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
   const relative = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
 
   return {
-    number: (value, decimals = 2) => fixed(decimals).format(value),
-    quantity: (value) => fixed(3).format(value),
+    number: (value, decimals) => formatFixed(locale, value, decimals),
+    quantity: (value) => formatFixed(locale, value, QUANTITY_DECIMALS),
     currency: (value, currency) =>
       new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        minimumFractionDigits: NUMBER_DECIMALS,
+        maximumFractionDigits: NUMBER_DECIMALS,
       }).format(value),
     date: (value) => dates.format(value),
     relativeTime: (value, now = Date.now()) => {

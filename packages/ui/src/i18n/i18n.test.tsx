@@ -1,9 +1,23 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ALERT_CODES, alertMessageKeys } from './alerts'
-import { directionOf, loadCatalogue, resolveLocale, SUPPORTED_LOCALES } from './catalogue'
+import {
+  completeCatalogue,
+  directionOf,
+  isMessageKey,
+  loadCatalogue,
+  resolveLocale,
+  SUPPORTED_LOCALES,
+} from './catalogue'
 import { createLocaleValue, LocaleProvider, useMessages } from './LocaleProvider'
-import { en } from './messages/en'
+import type { Message } from './message'
+import { en as modalEnglish } from './messages/en'
+
+const en = completeCatalogue('en', modalEnglish)
+
+/** A message's texts: the message itself, or each of its plural forms. */
+const forms = (message: Message): string[] => (typeof message === 'string' ? [message] : Object.values(message))
+const placeholders = (message: Message) => [...new Set(forms(message).flatMap((s) => s.match(/\{\w+\}/g) ?? []))]
 
 describe('catalogues', () => {
   const keys = Object.keys(en).sort()
@@ -11,10 +25,18 @@ describe('catalogues', () => {
     const catalogue = await loadCatalogue(name)
     expect(Object.keys(catalogue).sort()).toEqual(keys)
     for (const key of keys) {
-      const text = catalogue[key as keyof typeof en]
-      expect(text.trim(), key).not.toBe('')
-      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort()
-      expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]))
+      if (!isMessageKey(key)) throw new Error(`not a message key: ${key}`)
+      const message = catalogue[key]
+      for (const text of forms(message)) expect(text.trim(), key).not.toBe('')
+      const english = en[key]
+      expect(typeof message, key).toBe(typeof english)
+      if (typeof message === 'string' || typeof english === 'string') {
+        expect(placeholders(message).sort(), key).toEqual(placeholders(english).sort())
+      } else {
+        // A plural form may spell its number out (Arabic 'one', 'two'); 'other' always has English's placeholders.
+        expect(placeholders(message.other).sort(), key).toEqual(placeholders(english.other).sort())
+        for (const name of placeholders(message)) expect(placeholders(english), key).toContain(name)
+      }
     }
   })
 
@@ -58,15 +80,24 @@ describe('locale resolution', () => {
 
 describe('translate', () => {
   it('fills placeholders and formats numbers per locale', () => {
-    expect(createLocaleValue('en').t('message.emailThrottled', { seconds: 30 })).toBe(
-      'Please try again after 30 seconds',
-    )
-    expect(createLocaleValue('ar-EG').t('message.emailThrottled', { seconds: 30 })).toBe(
+    expect(createLocaleValue('en').t('message.emailThrottled', { count: 30 })).toBe('Please try again after 30 seconds')
+    expect(createLocaleValue('ar-EG').t('message.emailThrottled', { count: 30 })).toBe(
       'يرجى المحاولة مجددًا بعد ٣٠ ثانية',
     )
     expect(createLocaleValue('en').t('alert.SERVER_ERROR_APP_CONFIGURATION.text', { message: 'boom' })).toBe(
       'Failed to get app configuration: boom',
     )
+  })
+
+  it("picks the plural form for the count with the locale's rules", () => {
+    expect(createLocaleValue('en').t('message.emailThrottled', { count: 1 })).toBe('Please try again after 1 second')
+    expect(createLocaleValue('es').t('message.emailThrottled', { count: 1 })).toBe('Inténtalo de nuevo en 1 segundo')
+    expect(createLocaleValue('es').t('message.emailThrottled', { count: 5 })).toBe('Inténtalo de nuevo en 5 segundos')
+    const ar = createLocaleValue('ar-EG').t
+    expect(ar('message.emailThrottled', { count: 2 })).toBe('يرجى المحاولة مجددًا بعد ثانيتين')
+    expect(ar('message.emailThrottled', { count: 5 })).toBe('يرجى المحاولة مجددًا بعد ٥ ثوانٍ')
+    // Without a count, the 'other' form.
+    expect(createLocaleValue('en').t('message.emailThrottled')).toBe('Please try again after {count} seconds')
   })
 
   it('leaves an unfilled placeholder visible instead of printing undefined', () => {

@@ -1,13 +1,5 @@
-export {
-  type Direction,
-  directionOf,
-  loadCatalogue,
-  loadedCatalogue,
-  resolveLocale,
-  SUPPORTED_LOCALES,
-  type SupportedLocale,
-} from './catalogue'
-export { createFormatters, type Formatters } from './format'
+export { catalogueSettled, completeCatalogue, isMessageKey, loadCatalogue, loadedCatalogue } from './catalogue'
+export { createFormatters, type Formatters, formatFixed } from './format'
 export {
   createLocaleValue,
   LocaleProvider,
@@ -15,5 +7,8 @@ export {
   type LocaleValue,
   useMessages,
 } from './LocaleProvider'
-export type { MessageKey, Messages } from './messages/en'
-export { createTranslate, type MessageValues, type Translate } from './translate'
+export { type Direction, directionOf, resolveLocale, SUPPORTED_LOCALES, type SupportedLocale } from './locales'
+export type { Message, MessageValues, PluralMessage } from './message'
+export type { MessageKey, Messages, ModalKey, ModalMessages } from './messages/en'
+export { type PageKey, type PageMessages, pageMessages } from './messages/page'
+export { createTranslate, type Translate } from './translate'

@@ -1,18 +1,29 @@
-import type { MessageKey, Messages } from './messages/en'
+import { fillTemplate } from '@portico/common'
+import type { Message, MessageValues, PluralMessage } from './message'
+import type { MessageKey } from './messages/en'
 
-export type MessageValues = Record<string, string | number>
-export type Translate = (key: MessageKey, values?: MessageValues) => string
+export type { MessageValues }
+export type Translate<K extends string = MessageKey> = (key: K, values?: MessageValues) => string
 
-/** Fills {name} placeholders; numbers go through the locale's number format so '30' reads '٣٠' where it should. */
-export function createTranslate(messages: Messages, locale: string): Translate {
+/**
+ * The one translator: picks the plural form for `values.count` (Intl.PluralRules), then fills {name} placeholders;
+ * numbers go through the locale's number format so '30' reads '٣٠' where it should.
+ */
+export function createTranslate<K extends string>(
+  messages: Readonly<Record<K, Message>>,
+  locale: string,
+): Translate<K> {
   const numbers = new Intl.NumberFormat(locale)
+  const show = (value: string | number) => (typeof value === 'number' ? numbers.format(value) : value)
+  let plurals: Intl.PluralRules | undefined
+  const pick = (forms: PluralMessage, count: unknown) => {
+    if (typeof count !== 'number') return forms.other
+    plurals ??= new Intl.PluralRules(locale)
+    return forms[plurals.select(count)] ?? forms.other
+  }
   return (key, values) => {
-    const template = messages[key]
-    if (!values) return template
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = values[name]
-      if (value === undefined) return whole
-      return typeof value === 'number' ? numbers.format(value) : value
-    })
+    const message = messages[key]
+    const template = typeof message === 'string' ? message : pick(message, values?.count)
+    return values ? fillTemplate(template, values, show) : template
   }
 }

@@ -1,7 +1,5 @@
 import type { AdapterAccount } from '@portico/core'
-import { Avatar, ListItem, truncateAddress } from '@portico/ui'
-import { useModal } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
+import { Avatar, ListItem, type MessageKey, truncateAddress, useMessages } from '@portico/ui'
 
 export interface AccountSwitcherProps {
   accounts: readonly AdapterAccount[]
@@ -9,7 +7,7 @@ export interface AccountSwitcherProps {
   onSelect: (address: string) => void
 }
 
-const TYPE_KEYS: Partial<Record<string, ScaffoldMessageKey>> = {
+const TYPE_KEYS: Partial<Record<string, MessageKey>> = {
   eoa: 'account.type.eoa',
   smartAccount: 'account.type.smartAccount',
   payment: 'account.type.payment',
@@ -21,11 +19,11 @@ const TYPE_KEYS: Partial<Record<string, ScaffoldMessageKey>> = {
  * adapter declared it on the account, so choosing a smart account is offered only by wallets that have one.
  */
 export function AccountSwitcher({ accounts, selected, onSelect }: AccountSwitcherProps) {
-  const { s } = useModal()
+  const { t } = useMessages()
   return (
     <div className="portico-stack">
       <p className="portico-section-title" id="portico-accounts-title">
-        {s('account.accounts')}
+        {t('account.accounts')}
       </p>
       <ul className="portico-list" aria-labelledby="portico-accounts-title">
         {accounts.map((account) => {
@@ -36,8 +34,8 @@ export function AccountSwitcher({ accounts, selected, onSelect }: AccountSwitche
               <ListItem
                 icon={<Avatar address={account.address} size={32} />}
                 label={<span dir="ltr">{truncateAddress(account.address)}</span>}
-                description={typeKey ? s(typeKey) : undefined}
-                badge={isSelected ? s('account.selected') : undefined}
+                description={typeKey ? t(typeKey) : undefined}
+                badge={isSelected ? t('account.selected') : undefined}
                 aria-pressed={isSelected}
                 onClick={() => !isSelected && onSelect(account.address)}
                 data-testid="portico-account-option"

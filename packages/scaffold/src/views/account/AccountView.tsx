@@ -22,7 +22,7 @@ function explorerUrl(base: string | undefined, address: string): string | undefi
  * Tokens / NFTs / Activity tabs.
  */
 export default function AccountView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t, format } = useMessages()
   const snap = useCoreSnapshot()
   const tabsId = useId()
@@ -87,7 +87,7 @@ export default function AccountView() {
       <div className="portico-account">
         {identity.supported && identity.status === 'loading' ? (
           <>
-            <span className="portico-visually-hidden">{s('account.identityLoading')}</span>
+            <span className="portico-visually-hidden">{t('account.identityLoading')}</span>
             <Skeleton width={64} height={64} />
           </>
         ) : (
@@ -102,10 +102,10 @@ export default function AccountView() {
         {identity.status === 'error' && <p className="portico-muted">{t('message.errorFetchingNames')}</p>}
         <NetworkBadge name={network?.name} unsupported={unsupported} />
         <div aria-live="polite" aria-busy={balance === undefined || undefined}>
-          <p className="portico-muted">{s('account.balance')}</p>
+          <p className="portico-muted">{t('account.balance')}</p>
           {balance === undefined || Number.isNaN(balance) ? (
             <>
-              <span className="portico-visually-hidden">{s('account.balanceLoading')}</span>
+              <span className="portico-visually-hidden">{t('account.balanceLoading')}</span>
               <Skeleton width={120} height={24} />
             </>
           ) : (
@@ -115,11 +115,11 @@ export default function AccountView() {
           )}
         </div>
         {account.connectedWalletInfo?.name && (
-          <p className="portico-muted">{s('account.connectedWith', { name: account.connectedWalletInfo.name })}</p>
+          <p className="portico-muted">{t('account.connectedWith', { name: account.connectedWalletInfo.name })}</p>
         )}
         {explorer && (
           <a className="portico-link" href={explorer} target="_blank" rel="noopener noreferrer">
-            {s('account.explorer', { name: network?.blockExplorers?.default.name ?? '' })}
+            {t('account.explorer', { name: network?.blockExplorers?.default.name ?? '' })}
           </a>
         )}
       </div>
@@ -134,21 +134,21 @@ export default function AccountView() {
         {t('network.switch')}
       </Button>
       <Button variant="secondary" fullWidth onClick={() => core.router.push('ProfileWallets')}>
-        {s('account.wallets')}
+        {t('account.wallets')}
       </Button>
       {identity.supported && identity.status === 'ready' && !name && (
         <Button variant="secondary" fullWidth onClick={() => core.router.push('RegisterAccountName')}>
-          {s('account.chooseName')}
+          {t('account.chooseName')}
         </Button>
       )}
       <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>
-        {s('account.disconnect')}
+        {t('account.disconnect')}
       </Button>
       <Tabs
         tabs={tabs.map((id) => ({ id, label: tabLabels[id] }))}
         value={tab}
         onChange={selectTab}
-        label={s('account.tabs')}
+        label={t('account.tabs')}
         idPrefix={tabsId}
       />
       <TabPanel idPrefix={tabsId} tabId={tab}>
@@ -156,7 +156,7 @@ export default function AccountView() {
           (networkId ? (
             <TokensTab address={address} caipNetworkId={networkId} />
           ) : (
-            <p className="portico-status-text">{s('account.noNetwork')}</p>
+            <p className="portico-status-text">{t('account.noNetwork')}</p>
           ))}
         {tab === 'nfts' && <NftsTab />}
         {tab === 'activity' && networkId && <ActivityTab address={address} caipNetworkId={networkId} />}

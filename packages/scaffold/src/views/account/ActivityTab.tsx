@@ -1,7 +1,6 @@
-import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
+import { Alert, AssetRow, Button, type MessageKey, Skeleton, useMessages } from '@portico/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
 import { accountApiOf, apiUrlOf } from './accountApi'
 import { absoluteUrl, toCoreTransaction, transferLabel } from './activity'
 
@@ -10,7 +9,7 @@ export interface ActivityTabProps {
   caipNetworkId: string
 }
 
-const OPERATION_KEYS: Record<string, ScaffoldMessageKey> = {
+const OPERATION_KEYS: Record<string, MessageKey> = {
   send: 'activity.send',
   receive: 'activity.receive',
 }
@@ -20,7 +19,7 @@ const OPERATION_KEYS: Record<string, ScaffoldMessageKey> = {
  * lives in core's transactions state (loading, empty, next cursor, §4); this view gives core the fetcher.
  */
 export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t, format } = useMessages()
   const { transactions } = useCoreSnapshot()
   const [failed, setFailed] = useState(false)
@@ -67,17 +66,17 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
   if (firstLoad) {
     return (
       <div aria-busy="true" className="portico-stack" data-testid="portico-activity-loading">
-        <span className="portico-visually-hidden">{s('activity.loading')}</span>
+        <span className="portico-visually-hidden">{t('activity.loading')}</span>
         <Skeleton height={56} />
         <Skeleton height={56} />
       </div>
     )
   }
-  if (transactions.empty) return <p className="portico-status-text">{s('activity.empty')}</p>
+  if (transactions.empty) return <p className="portico-status-text">{t('activity.empty')}</p>
 
   return (
     <div className="portico-stack">
-      <ul className="portico-list" aria-label={s('activity.list')} data-testid="portico-activity">
+      <ul className="portico-list" aria-label={t('activity.list')} data-testid="portico-activity">
         {transactions.transactions.map((tx) => {
           const [transfer] = tx.transfers
           const operation = OPERATION_KEYS[tx.metadata.operationType] ?? 'activity.execute'
@@ -87,10 +86,10 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
           return (
             <AssetRow
               key={tx.id}
-              label={s(operation)}
+              label={t(operation)}
               description={
                 failedTx
-                  ? s('activity.failed', { date: format.date(new Date(tx.metadata.minedAt)) })
+                  ? t('activity.failed', { date: format.date(new Date(tx.metadata.minedAt)) })
                   : format.date(new Date(tx.metadata.minedAt))
               }
               end={
@@ -110,7 +109,7 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
       {failed && <Alert title={t('message.failedToFetchTransactions')} />}
       {transactions.next && (
         <Button variant="secondary" fullWidth loading={transactions.loading} onClick={loadPage}>
-          {s('activity.more')}
+          {t('activity.more')}
         </Button>
       )}
     </div>

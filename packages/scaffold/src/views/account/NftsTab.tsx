@@ -1,14 +1,14 @@
-import { useModal } from '../../context/ModalContext'
+import { useMessages } from '@portico/ui'
 
 /**
  * The service has no NFT holdings call (its history lists NFT transfers, shown under Activity), so this tab says so
  * rather than guessing holdings from transfers.
  */
 export function NftsTab() {
-  const { s } = useModal()
+  const { t } = useMessages()
   return (
     <p className="portico-status-text" data-testid="portico-nfts-unavailable">
-      {s('account.nftsUnavailable')}
+      {t('account.nftsUnavailable')}
     </p>
   )
 }

@@ -15,7 +15,7 @@ export interface TokensTabProps {
  * from the adapter's getTokenBalances capability on a network the blockchain API does not serve (Solana).
  */
 export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t, format } = useMessages()
   const api = accountApiOf(core)
   const tokens = useRemote<TokenBalance[]>(`${address}|${caipNetworkId}`, (signal) =>
@@ -25,7 +25,7 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
   if (tokens.status === 'loading') {
     return (
       <div aria-busy="true" className="portico-stack" data-testid="portico-tokens-loading">
-        <span className="portico-visually-hidden">{s('account.tokensLoading')}</span>
+        <span className="portico-visually-hidden">{t('account.tokensLoading')}</span>
         <Skeleton height={56} />
         <Skeleton height={56} />
       </div>
@@ -45,10 +45,10 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
     )
   }
   if (tokens.data.length === 0) {
-    return <p className="portico-status-text">{s('account.tokensEmpty')}</p>
+    return <p className="portico-status-text">{t('account.tokensEmpty')}</p>
   }
   return (
-    <ul className="portico-list" aria-label={s('account.tokensList')} data-testid="portico-tokens">
+    <ul className="portico-list" aria-label={t('account.tokensList')} data-testid="portico-tokens">
       {tokens.data.map((token) => (
         <AssetRow
           key={`${token.chainId}:${token.address ?? 'native'}`}

@@ -13,7 +13,7 @@ import { WalletList } from './WalletList'
 
 /** §2 AllWallets: the service's wallet catalogue, searched, filtered by badge, paged on scroll, virtualized. */
 export default function AllWalletsView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const client = useMemo(() => catalogueOf(core), [core])
@@ -66,16 +66,16 @@ export default function AllWalletsView() {
           aria-pressed={badge === 'certified'}
           onClick={() => setBadge((b) => (b === 'certified' ? 'all' : 'certified'))}
         >
-          {s('allWallets.certifiedOnly')}
+          {t('allWallets.certifiedOnly')}
         </Button>
       </div>
       {unavailable !== null && (
         <p role="status" className="portico-muted" data-testid="portico-all-wallets-unavailable">
-          {s('allWallets.walletConnectOnly', { name: unavailable })}
+          {t('allWallets.walletConnectOnly', { name: unavailable })}
         </p>
       )}
       {custom.length > 0 && (
-        <ul className="portico-list" aria-label={s('allWallets.custom')} data-testid="portico-all-wallets-custom">
+        <ul className="portico-list" aria-label={t('allWallets.custom')} data-testid="portico-all-wallets-custom">
           {custom.map((wallet) => (
             <li key={wallet.id} data-group="custom">
               <WalletRow name={wallet.name} imageSrc={wallet.image_url} onSelect={() => setUnavailable(wallet.name)} />
@@ -86,7 +86,7 @@ export default function AllWalletsView() {
       {status === 'loading' && (
         <div aria-busy="true" className="portico-stack" data-testid="portico-all-wallets-loading">
           <span className="portico-visually-hidden" role="status">
-            {s('allWallets.loading')}
+            {t('allWallets.loading')}
           </span>
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -95,7 +95,7 @@ export default function AllWalletsView() {
       )}
       {status === 'error' && (
         <>
-          <Alert title={s('allWallets.error')} />
+          <Alert title={t('allWallets.error')} />
           <Button variant="primary" fullWidth onClick={catalogue.retry}>
             {t('common.retry')}
           </Button>
@@ -103,15 +103,15 @@ export default function AllWalletsView() {
       )}
       {status === 'ready' && catalogue.wallets.length === 0 && (
         <p className="portico-muted" role="status">
-          {s('allWallets.empty')}
+          {t('allWallets.empty')}
         </p>
       )}
       {status === 'ready' && catalogue.wallets.length > 0 && (
         <WalletList
           wallets={catalogue.wallets}
           count={catalogue.count}
-          label={s('allWallets.list')}
-          loadingMoreLabel={s('allWallets.loadingMore')}
+          label={t('allWallets.list')}
+          loadingMoreLabel={t('allWallets.loadingMore')}
           hasMore={catalogue.hasMore}
           loadingMore={catalogue.loadingMore}
           imageUrl={imageUrl}
@@ -121,7 +121,7 @@ export default function AllWalletsView() {
       )}
       {catalogue.moreFailed && (
         <Button variant="secondary" fullWidth onClick={catalogue.loadMore}>
-          {s('allWallets.moreFailed')}
+          {t('allWallets.moreFailed')}
         </Button>
       )}
     </div>

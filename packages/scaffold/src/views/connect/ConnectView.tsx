@@ -11,7 +11,7 @@ import { type WalletChoice, walletChoices } from './useWalletGroups'
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
 export default function ConnectView() {
-  const { core, ready, s } = useModal()
+  const { core, ready } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const ref = useRef<HTMLDivElement>(null)
@@ -65,7 +65,7 @@ export default function ConnectView() {
       if (!features.email || !isAvailableView('EmailLogin')) return null
       return (
         <li key="email">
-          <ListItem label={s('connect.email')} onClick={() => core.router.push('EmailLogin')} />
+          <ListItem label={t('connect.email')} onClick={() => core.router.push('EmailLogin')} />
         </li>
       )
     }
@@ -74,14 +74,14 @@ export default function ConnectView() {
       if (!isAvailableView('ConnectingSocial')) return null
       return (
         <li key="social">
-          <ListItem label={s('connect.social')} description={t('common.notAvailableYet')} disabled />
+          <ListItem label={t('connect.social')} description={t('common.notAvailableYet')} disabled />
         </li>
       )
     }
     if (loading) {
       return (
         <li key="wallet" aria-busy="true">
-          <span className="portico-visually-hidden">{s('connect.loadingWallets')}</span>
+          <span className="portico-visually-hidden">{t('connect.loadingWallets')}</span>
           <div className="portico-stack">
             <Skeleton height={56} />
             <Skeleton height={56} />
@@ -104,7 +104,7 @@ export default function ConnectView() {
       featured.status === 'error' ? (
         <li key="featured-error" data-testid="portico-connect-featured-error">
           <Alert
-            title={s('connect.featuredError')}
+            title={t('connect.featuredError')}
             action={
               <Button variant="secondary" size="sm" onClick={featured.retry}>
                 {t('common.retry')}
@@ -115,7 +115,7 @@ export default function ConnectView() {
       ) : null,
       choices.length === 0 ? (
         <li key="none">
-          <p className="portico-muted">{s('connect.noWallets')}</p>
+          <p className="portico-muted">{t('connect.noWallets')}</p>
         </li>
       ) : null,
       <li key="all">
@@ -128,10 +128,10 @@ export default function ConnectView() {
     <div ref={ref} className="portico-stack" data-testid="portico-connect">
       {unavailable !== null && (
         <p role="status" className="portico-muted" data-testid="portico-connect-unavailable">
-          {s('allWallets.walletConnectOnly', { name: unavailable })}
+          {t('allWallets.walletConnectOnly', { name: unavailable })}
         </p>
       )}
-      <ul className="portico-list" aria-label={s('connect.wallets')}>
+      <ul className="portico-list" aria-label={t('connect.wallets')}>
         {methods}
       </ul>
     </div>

@@ -5,7 +5,7 @@ import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalCont
 
 /** Injected or announced wallet: waiting for the wallet, rejected (with retry), or failed (with retry). */
 export default function ConnectingExternalView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).connect
@@ -31,14 +31,14 @@ export default function ConnectingExternalView() {
         <WalletImage src={image} name={target.name} alt={t('wallet.imageAlt', { name: target.name })} size={64} />
         {status === 'waiting' && (
           <div role="status" className="portico-stack">
-            <p className="portico-status-title">{s('connecting.waitingTitle', { name: target.name })}</p>
-            <p className="portico-status-text">{s('connecting.waitingText')}</p>
+            <p className="portico-status-title">{t('connecting.waitingTitle', { name: target.name })}</p>
+            <p className="portico-status-text">{t('connecting.waitingText')}</p>
             <Spinner />
           </div>
         )}
       </div>
-      {status === 'rejected' && <Alert title={t('message.connectionRejected')}>{s('connecting.rejectedText')}</Alert>}
-      {status === 'error' && <Alert title={t('message.failedToConnect')}>{s('connecting.errorText')}</Alert>}
+      {status === 'rejected' && <Alert title={t('message.connectionRejected')}>{t('connecting.rejectedText')}</Alert>}
+      {status === 'error' && <Alert title={t('message.failedToConnect')}>{t('connecting.errorText')}</Alert>}
       {status !== 'waiting' && (
         <div ref={retryRef}>
           <Button variant={failed ? 'primary' : 'secondary'} fullWidth onClick={retry}>

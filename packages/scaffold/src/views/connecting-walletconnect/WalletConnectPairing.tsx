@@ -15,7 +15,7 @@ const LINK_STYLE = { textDecoration: 'none' } as const
  * expired pairing ends with a retry that pairs afresh (new QR). `basic` leaves out the wallet-specific parts.
  */
 export function WalletConnectPairing({ basic }: { basic: boolean }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).connect
@@ -58,7 +58,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   if (!target || !namespace || !connectorId) {
     return (
       <p className="portico-muted" data-testid="portico-walletconnect" data-status="unavailable">
-        {s('walletConnect.unavailable')}
+        {t('walletConnect.unavailable')}
       </p>
     )
   }
@@ -86,7 +86,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
       {(status === 'idle' || status === 'loading') && (
         <div className="portico-status" aria-busy="true" data-testid="portico-wc-qr-loading">
           <span role="status" className="portico-visually-hidden">
-            {s('walletConnect.preparing')}
+            {t('walletConnect.preparing')}
           </span>
           <Skeleton height={QR_SIZE} />
         </div>
@@ -106,7 +106,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
               label={wallet ? t('qr.labelFor', { name: wallet.name }) : t('qr.label')}
             />
             <p className="portico-status-text">
-              {wallet ? s('walletConnect.scanWith', { name: wallet.name }) : s('walletConnect.scan')}
+              {wallet ? t('walletConnect.scanWith', { name: wallet.name }) : t('walletConnect.scan')}
             </p>
           </div>
           {mobile && mobileHref && (
@@ -118,7 +118,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
               data-testid="portico-wc-mobile-link"
               style={LINK_STYLE}
             >
-              {s('walletConnect.openMobile', { name: wallet?.name ?? name })}
+              {t('walletConnect.openMobile', { name: wallet?.name ?? name })}
             </a>
           )}
           {!mobile && desktopHref && (
@@ -130,11 +130,11 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
               data-testid="portico-wc-desktop-link"
               style={LINK_STYLE}
             >
-              {s('walletConnect.openDesktop', { name: wallet?.name ?? name })}
+              {t('walletConnect.openDesktop', { name: wallet?.name ?? name })}
             </a>
           )}
           <Button variant="secondary" fullWidth onClick={() => void copyUri()}>
-            {copied === 'copied' ? t('common.copied') : s('walletConnect.copyLink')}
+            {copied === 'copied' ? t('common.copied') : t('walletConnect.copyLink')}
           </Button>
           {copied === 'failed' && (
             <p role="status" className="portico-muted">
@@ -152,14 +152,14 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
         </div>
       )}
       {status === 'rejected' && (
-        <Alert title={t('message.connectionRejected')}>{s('walletConnect.rejectedText')}</Alert>
+        <Alert title={t('message.connectionRejected')}>{t('walletConnect.rejectedText')}</Alert>
       )}
-      {status === 'expired' && <Alert title={s('walletConnect.expiredTitle')}>{s('walletConnect.expiredText')}</Alert>}
-      {status === 'error' && <Alert title={t('message.failedToConnect')}>{s('walletConnect.errorText')}</Alert>}
+      {status === 'expired' && <Alert title={t('walletConnect.expiredTitle')}>{t('walletConnect.expiredText')}</Alert>}
+      {status === 'error' && <Alert title={t('message.failedToConnect')}>{t('walletConnect.errorText')}</Alert>}
       {ended && (
         <div ref={retryRef}>
           <Button variant="primary" fullWidth onClick={retry}>
-            {status === 'expired' ? s('walletConnect.newQr') : t('common.retry')}
+            {status === 'expired' ? t('walletConnect.newQr') : t('common.retry')}
           </Button>
         </div>
       )}

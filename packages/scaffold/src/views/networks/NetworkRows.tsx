@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import { ListItem, WalletImage } from '@portico/ui'
-import { useModal } from '../../context/ModalContext'
+import { ListItem, useMessages, WalletImage } from '@portico/ui'
 
 export interface NetworkRowsProps {
   networks: readonly CaipNetwork[]
@@ -14,7 +13,7 @@ export interface NetworkRowsProps {
 
 /** A list of networks to choose from, the current one marked; shared by SwitchActiveChain and UnsupportedChain. */
 export function NetworkRows({ networks, label, currentId, waitingId, onChoose }: NetworkRowsProps) {
-  const { s } = useModal()
+  const { t } = useMessages()
   return (
     <ul className="portico-list" aria-label={label}>
       {networks.map((network) => {
@@ -24,7 +23,7 @@ export function NetworkRows({ networks, label, currentId, waitingId, onChoose }:
           <li key={network.caipNetworkId}>
             <ListItem
               label={network.name}
-              description={waiting ? s('networks.approveTitle') : current ? s('networks.current') : undefined}
+              description={waiting ? t('networks.approveTitle') : current ? t('networks.current') : undefined}
               icon={<WalletImage src={network.assets?.imageUrl} name={network.name} size={32} />}
               aria-current={current || undefined}
               loading={waiting}

@@ -10,7 +10,7 @@ type Busy = { connectorId: string; action: 'switch' | 'disconnect' } | undefined
  * disconnect one. Without the multi-wallet feature only the active wallet is listed, with §8's info alert.
  */
 export default function ProfileWalletsView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const [busy, setBusy] = useState<Busy>(undefined)
@@ -77,7 +77,7 @@ export default function ProfileWalletsView() {
           {t(multi.text)}
         </Alert>
       )}
-      <ul className="portico-list" aria-label={s('profileWallets.list')}>
+      <ul className="portico-list" aria-label={t('profileWallets.list')}>
         {connections.map((connection) => {
           const isCurrent = connection.connectorId === record.currentConnectorId
           const address = connection.accounts[0]?.address ?? ''
@@ -98,7 +98,7 @@ export default function ProfileWalletsView() {
                     {truncateAddress(address)}
                   </span>
                 </div>
-                {isCurrent && <span className="portico-badge">{s('profileWallets.active')}</span>}
+                {isCurrent && <span className="portico-badge">{t('profileWallets.active')}</span>}
               </div>
               <div className="portico-connection-actions">
                 {!isCurrent && (
@@ -107,9 +107,9 @@ export default function ProfileWalletsView() {
                     loading={rowBusy === 'switch'}
                     disabled={busy !== undefined}
                     onClick={() => switchTo(connection.connectorId)}
-                    aria-label={s('profileWallets.switchTo', { name })}
+                    aria-label={t('profileWallets.switchTo', { name })}
                   >
-                    {s('profileWallets.switch')}
+                    {t('profileWallets.switch')}
                   </Button>
                 )}
                 <Button
@@ -117,9 +117,9 @@ export default function ProfileWalletsView() {
                   loading={rowBusy === 'disconnect'}
                   disabled={busy !== undefined}
                   onClick={() => disconnectOne(connection.connectorId)}
-                  aria-label={s('profileWallets.disconnectOne', { name })}
+                  aria-label={t('profileWallets.disconnectOne', { name })}
                 >
-                  {s('account.disconnect')}
+                  {t('account.disconnect')}
                 </Button>
               </div>
             </li>
@@ -129,7 +129,7 @@ export default function ProfileWalletsView() {
       {error && <Alert title={error} onDismiss={() => setError(undefined)} />}
       {multiWallet && (
         <Button variant="secondary" fullWidth onClick={() => core.router.push('Connect')}>
-          {s('profileWallets.add')}
+          {t('profileWallets.add')}
         </Button>
       )}
     </div>

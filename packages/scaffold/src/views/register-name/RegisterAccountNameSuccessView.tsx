@@ -1,4 +1,4 @@
-import { Button } from '@portico/ui'
+import { Button, useMessages } from '@portico/ui'
 import { useModal, useRouteData } from '../../context/ModalContext'
 
 /**
@@ -6,16 +6,17 @@ import { useModal, useRouteData } from '../../context/ModalContext'
  * one (not after a registration), it claims nothing.
  */
 export default function RegisterAccountNameSuccessView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const name = useRouteData('RegisterAccountNameSuccess')?.name
   return (
     <div className="portico-status" data-testid="portico-register-name-success">
-      <p className="portico-status-title">{s('registerName.successTitle')}</p>
+      <p className="portico-status-title">{t('registerName.successTitle')}</p>
       <p className="portico-status-text">
-        {name ? s('registerName.successText', { name }) : s('registerName.successNoName')}
+        {name ? t('registerName.successText', { name }) : t('registerName.successNoName')}
       </p>
       <Button fullWidth onClick={() => core.router.reset('Account')}>
-        {s('registerName.backToAccount')}
+        {t('registerName.backToAccount')}
       </Button>
     </div>
   )

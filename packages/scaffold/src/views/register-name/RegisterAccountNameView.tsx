@@ -28,7 +28,7 @@ const labelOf = (name: string) => name.split('.')[0] ?? name
  * with the connected wallet, then posts it. A failure stays on this view with §8's message.
  */
 export default function RegisterAccountNameView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const [input, setInput] = useState('')
@@ -49,7 +49,7 @@ export default function RegisterAccountNameView() {
   if (namespace !== 'eip155' || !account?.address || !network) {
     return (
       <div className="portico-status" data-testid="portico-register-name-unavailable">
-        <p className="portico-status-text">{s('registerName.eip155Only')}</p>
+        <p className="portico-status-text">{t('registerName.eip155Only')}</p>
       </div>
     )
   }
@@ -89,12 +89,12 @@ export default function RegisterAccountNameView() {
     }
   }
 
-  const fieldError = typed.length > 0 && !valid ? s('registerName.invalid') : undefined
+  const fieldError = typed.length > 0 && !valid ? t('registerName.invalid') : undefined
   return (
     <form className="portico-stack" data-testid="portico-register-name" onSubmit={register} noValidate>
       <Input
-        label={s('registerName.label')}
-        hint={s('registerName.hint')}
+        label={t('registerName.label')}
+        hint={t('registerName.hint')}
         error={fieldError}
         value={input}
         autoComplete="off"
@@ -108,7 +108,7 @@ export default function RegisterAccountNameView() {
       <div aria-live="polite" className="portico-stack">
         {valid && !settled && suggestions.status !== 'error' && (
           <div aria-busy="true" className="portico-stack">
-            <span className="portico-visually-hidden">{s('registerName.checking')}</span>
+            <span className="portico-visually-hidden">{t('registerName.checking')}</span>
             <Skeleton height={20} width={160} />
           </div>
         )}
@@ -124,19 +124,19 @@ export default function RegisterAccountNameView() {
         )}
         {available === true && (
           <p className="portico-muted" data-testid="portico-name-available">
-            {s('registerName.available', { name: exact?.name ?? typed })}
+            {t('registerName.available', { name: exact?.name ?? typed })}
           </p>
         )}
         {available === false && (
           <p className="portico-muted" data-testid="portico-name-taken">
-            {s('registerName.taken', { name: exact?.name ?? typed })}
+            {t('registerName.taken', { name: exact?.name ?? typed })}
           </p>
         )}
       </div>
       {others.length > 0 && (
         <div className="portico-stack">
           <p className="portico-section-title" id="portico-name-suggestions">
-            {s('registerName.suggestions')}
+            {t('registerName.suggestions')}
           </p>
           <ul className="portico-list" aria-labelledby="portico-name-suggestions">
             {others.map((suggestion) => (
@@ -153,10 +153,10 @@ export default function RegisterAccountNameView() {
       {error && <Alert title={error} />}
       <Button type="submit" fullWidth loading={submitting !== undefined} disabled={!valid || available !== true}>
         {submitting === 'signing'
-          ? s('registerName.signing')
+          ? t('registerName.signing')
           : submitting === 'registering'
-            ? s('registerName.registering')
-            : s('registerName.register')}
+            ? t('registerName.registering')
+            : t('registerName.register')}
       </Button>
     </form>
   )

@@ -8,7 +8,7 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
  * back to the last signed-in network or disconnects — core decides which.
  */
 export default function SIWXSignMessageView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const signRef = useRef<HTMLDivElement>(null)
@@ -29,8 +29,8 @@ export default function SIWXSignMessageView() {
     <div className="portico-stack" data-testid="portico-siwx" data-status={status}>
       <div className="portico-status">
         {account?.address && <Avatar address={account.address} size={64} />}
-        <p className="portico-status-title">{s('siwx.title', { app: appName })}</p>
-        <p className="portico-status-text">{s('siwx.text')}</p>
+        <p className="portico-status-title">{t('siwx.title', { app: appName })}</p>
+        <p className="portico-status-text">{t('siwx.text')}</p>
         {account?.address && (
           <p className="portico-muted" data-testid="portico-siwx-account">
             {truncateAddress(account.address)}
@@ -38,19 +38,19 @@ export default function SIWXSignMessageView() {
           </p>
         )}
       </div>
-      {status === 'error' && <Alert title={s('siwx.failed')}>{error}</Alert>}
+      {status === 'error' && <Alert title={t('siwx.failed')}>{error}</Alert>}
       {signing && (
         <p role="status" className="portico-status-text">
-          {s('siwx.waiting')}
+          {t('siwx.waiting')}
         </p>
       )}
       <div ref={signRef}>
         <Button fullWidth loading={signing} onClick={() => void core.siwxSignIn()}>
-          {status === 'error' ? t('common.retry') : s('siwx.sign')}
+          {status === 'error' ? t('common.retry') : t('siwx.sign')}
         </Button>
       </div>
       <Button variant="secondary" fullWidth disabled={signing} onClick={() => void core.siwxCancel()}>
-        {required ? s('siwx.cancelRequired') : s('siwx.cancel')}
+        {required ? t('siwx.cancelRequired') : t('siwx.cancel')}
       </Button>
     </div>
   )

@@ -1,8 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
-import { Alert, useMessages } from '@portico/ui'
+import { Alert, type MessageKey, useMessages } from '@portico/ui'
 import { useState } from 'react'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
 import { NetworkRows } from '../networks/NetworkRows'
 
 /**
@@ -11,19 +10,19 @@ import { NetworkRows } from '../networks/NetworkRows'
  * Connect; a connected namespace switches through core (which asks the wallet to confirm) and ends on Account.
  */
 export default function SwitchActiveChainView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const [failed, setFailed] = useState(false)
   const namespace = useRouteData('SwitchActiveChain')?.namespace
   const record = namespace ? snap.chain.chains[namespace] : undefined
-  const name = namespace ? s(`networks.namespace.${namespace}` as ScaffoldMessageKey) : ''
+  const name = namespace ? t(`networks.namespace.${namespace}` as MessageKey) : ''
 
   if (!record || record.caipNetworks.length === 0) {
     return (
       <div className="portico-status" data-testid="portico-switch-chain">
         <p className="portico-status-text" role="status">
-          {s('switchChain.noNetworks', { name })}
+          {t('switchChain.noNetworks', { name })}
         </p>
       </div>
     )
@@ -44,8 +43,8 @@ export default function SwitchActiveChainView() {
 
   return (
     <div className="portico-stack" data-testid="portico-switch-chain" data-namespace={namespace}>
-      <p className="portico-status-text">{s('switchChain.text', { name })}</p>
-      {connected && <p className="portico-muted">{s('switchChain.connectedText', { name })}</p>}
+      <p className="portico-status-text">{t('switchChain.text', { name })}</p>
+      {connected && <p className="portico-muted">{t('switchChain.connectedText', { name })}</p>}
       {failed && <Alert title={t('message.anErrorOccurred')} />}
       <NetworkRows
         networks={record.caipNetworks as CaipNetwork[]}

@@ -1,9 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
-import { Alert, Button, ListItem, Spinner, useMessages, WalletImage } from '@portico/ui'
+import { Alert, Button, ListItem, type MessageKey, Spinner, useMessages, WalletImage } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { attemptsOf, startSwitch } from '../../connect/attempts'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
 
 /**
  * §2 SwitchNetwork. Without data: the configured networks grouped by namespace. With `{ caipNetworkId }` (pushed by
@@ -24,7 +23,8 @@ function findNetwork(chains: ReturnType<typeof useCoreSnapshot>['chain']['chains
 }
 
 function Confirm({ caipNetworkId }: { caipNetworkId: string }) {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   const snap = useCoreSnapshot()
   const ref = useRef<HTMLDivElement>(null)
   const network = findNetwork(snap.chain.chains, caipNetworkId)
@@ -36,8 +36,8 @@ function Confirm({ caipNetworkId }: { caipNetworkId: string }) {
     <div ref={ref} className="portico-status" data-testid="portico-switch-confirm">
       <WalletImage src={network.assets?.imageUrl} name={network.name} size={64} />
       <div role="status" className="portico-stack">
-        <p className="portico-status-title">{s('networks.approveTitle')}</p>
-        <p className="portico-status-text">{s('networks.approveText', { name: network.name })}</p>
+        <p className="portico-status-title">{t('networks.approveTitle')}</p>
+        <p className="portico-status-text">{t('networks.approveText', { name: network.name })}</p>
         <Spinner />
       </div>
     </div>
@@ -45,7 +45,7 @@ function Confirm({ caipNetworkId }: { caipNetworkId: string }) {
 }
 
 function NetworkList() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).switch
@@ -70,7 +70,7 @@ function NetworkList() {
     <div ref={ref} className="portico-stack" data-testid="portico-networks">
       {failedNetwork && (
         <Alert
-          title={attempt.status === 'rejected' ? s('networks.rejected') : t('message.anErrorOccurred')}
+          title={attempt.status === 'rejected' ? t('networks.rejected') : t('message.anErrorOccurred')}
           action={
             <Button variant="secondary" size="sm" onClick={() => void choose(failedNetwork)}>
               {t('common.retry')}
@@ -82,7 +82,7 @@ function NetworkList() {
         record && record.caipNetworks.length > 0 ? (
           <section key={namespace} aria-labelledby={`portico-ns-${namespace}`}>
             <h3 className="portico-section-title" id={`portico-ns-${namespace}`}>
-              {s(`networks.namespace.${namespace}` as ScaffoldMessageKey)}
+              {t(`networks.namespace.${namespace}` as MessageKey)}
             </h3>
             <ul className="portico-list">
               {record.caipNetworks.map((network) => {
@@ -91,7 +91,7 @@ function NetworkList() {
                   <li key={network.caipNetworkId}>
                     <ListItem
                       label={network.name}
-                      description={current ? s('networks.current') : undefined}
+                      description={current ? t('networks.current') : undefined}
                       icon={<WalletImage src={network.assets?.imageUrl} name={network.name} size={32} />}
                       aria-current={current || undefined}
                       data-network={network.caipNetworkId}

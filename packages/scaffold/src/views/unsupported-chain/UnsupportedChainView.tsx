@@ -11,7 +11,7 @@ import { NetworkRows } from '../networks/NetworkRows'
  * step: this view is the confirmation) and lands on Account. Disconnecting is the other way out.
  */
 export default function UnsupportedChainView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).switch
@@ -24,18 +24,18 @@ export default function UnsupportedChainView() {
 
   return (
     <div className="portico-stack" data-testid="portico-unsupported-chain">
-      <p className="portico-status-text">{s('unsupported.text')}</p>
-      {failed && <Alert title={failed === 'rejected' ? s('networks.rejected') : t('message.anErrorOccurred')} />}
-      <h3 className="portico-section-title">{s('unsupported.networks')}</h3>
+      <p className="portico-status-text">{t('unsupported.text')}</p>
+      {failed && <Alert title={failed === 'rejected' ? t('networks.rejected') : t('message.anErrorOccurred')} />}
+      <h3 className="portico-section-title">{t('unsupported.networks')}</h3>
       <NetworkRows
         networks={networks}
-        label={s('unsupported.networks')}
+        label={t('unsupported.networks')}
         waitingId={waitingId}
         onChoose={(network) => void startSwitch(core, network)}
       />
       {record?.accountState.address && (
         <Button variant="secondary" onClick={() => void core.disconnect(active ? { namespace: active } : {})}>
-          {s('account.disconnect')}
+          {t('account.disconnect')}
         </Button>
       )}
     </div>

@@ -1,19 +1,19 @@
-import { Button } from '@portico/ui'
+import { Button, type MessageKey, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
-import type { ScaffoldMessageKey } from '../../i18n'
 
 const POINTS = ['home', 'login', 'keys'] as const
 
 /** The short "what is a wallet" help, reached from the Connect header; every string comes from the catalogue. */
 export default function WhatIsAWalletView() {
-  const { core, s } = useModal()
+  const { core } = useModal()
+  const { t } = useMessages()
   return (
     <div className="portico-stack" data-testid="portico-what-is-a-wallet">
       <ul className="portico-list portico-help">
         {POINTS.map((point) => (
           <li key={point} className="portico-help-point">
-            <h3 className="portico-status-title">{s(`help.${point}Title` as ScaffoldMessageKey)}</h3>
-            <p className="portico-status-text">{s(`help.${point}Text` as ScaffoldMessageKey)}</p>
+            <h3 className="portico-status-title">{t(`help.${point}Title` as MessageKey)}</h3>
+            <p className="portico-status-text">{t(`help.${point}Text` as MessageKey)}</p>
           </li>
         ))}
       </ul>
@@ -25,7 +25,7 @@ export default function WhatIsAWalletView() {
           core.state.router.history.length > 1 ? core.router.goBack() : core.router.reset('Connect')
         }
       >
-        {s('help.back')}
+        {t('help.back')}
       </Button>
     </div>
   )

@@ -1,5 +1,9 @@
-// English is the reference catalogue: its keys define MessageKey, and every other locale must provide all of them.
-// Placeholders are written {name} and filled by `t(key, { name })`.
+import type { Message, PluralMessage } from '../message'
+import type { PageKey, PageMessages } from './page'
+
+// English is the reference catalogue: its keys (with the page's, in ./page) define MessageKey, and every other locale
+// must provide all of them. Placeholders are written {name} and filled by `t(key, { name })`; a message with a count
+// gives its plural forms, chosen by `t(key, { count })`.
 export const en = {
   'common.close': 'Close',
   'common.back': 'Back',
@@ -84,7 +88,10 @@ export const en = {
   'message.authInitFailed': 'A problem occurred while trying initialize authentication',
   'message.signatureDeclined': 'Signature declined',
   'message.smartAccountsUnsupported': 'This application might not support Smart Accounts',
-  'message.emailThrottled': 'Please try again after {seconds} seconds',
+  'message.emailThrottled': {
+    one: 'Please try again after {count} second',
+    other: 'Please try again after {count} seconds',
+  },
   'message.modalClosed': 'Modal closed',
   'message.connectionRejected': 'Connection rejected',
   'message.failedToConnect': 'Failed to connect',
@@ -98,8 +105,162 @@ export const en = {
   'message.errorFetchingNames': 'Error fetching names for address',
   'message.errorRegisteringName': 'Error registering name',
   'message.chainNotSupported': 'Chain is not supported',
-} as const
 
-export type MessageKey = keyof typeof en
+  // The modal shell and its views.
+  'view.Connect.title': 'Connect Wallet',
+  'view.Account.title': 'Account',
+  'view.AllWallets.title': 'All Wallets',
+  'view.ConnectingExternal.title': 'Connecting',
+  'view.ConnectingWalletConnect.title': 'WalletConnect',
+  'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'view.EmailLogin.title': 'Email',
+  'view.SwitchNetwork.title': 'Networks',
+  'view.SwitchActiveChain.title': 'Switch Chain',
+  'view.UnsupportedChain.title': 'Unsupported Network',
+  'view.ApproveTransaction.title': 'Approve Transaction',
+  'view.SIWXSignMessage.title': 'Sign In',
+  'view.Swap.title': 'Swap',
+  'view.ProfileWallets.title': 'Wallets',
+  'view.UpdateEmailWallet.title': 'Update Email',
+  'view.RegisterAccountName.title': 'Choose a Name',
+  'view.RegisterAccountNameSuccess.title': 'Name Registered',
+
+  'connect.wallets': 'Wallets',
+  'connect.email': 'Continue with email',
+  'connect.social': 'Continue with a social account',
+  'connect.noWallets': 'No wallet was found in this browser.',
+  'connect.loadingWallets': 'Looking for wallets',
+  'connect.featuredError': 'The featured wallets could not be loaded.',
+
+  'connecting.waitingTitle': 'Continue in {name}',
+  'connecting.waitingText': 'Accept the connection request in your wallet.',
+  'connecting.rejectedText': 'The wallet declined the request. You can try again.',
+  'connecting.errorText': 'The wallet could not connect. You can try again.',
+
+  'account.balance': 'Balance',
+  'account.balanceLoading': 'Loading balance',
+  'account.disconnect': 'Disconnect',
+  'account.connectedWith': 'Connected with {name}',
+
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.current': 'Current network',
+  'networks.rejected': 'The wallet declined the network switch.',
+  'networks.approveTitle': 'Approve in wallet',
+  'networks.approveText': 'Accept the switch to {name} in your wallet.',
+
+  'allWallets.list': 'Wallet catalogue',
+  'allWallets.loading': 'Loading wallets',
+  'allWallets.loadingMore': 'Loading more wallets',
+  'allWallets.empty': 'No wallet matches your search.',
+  'allWallets.error': 'The wallet list could not be loaded.',
+  'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
+  'allWallets.certifiedOnly': 'Certified only',
+  'allWallets.walletConnectOnly': '{name} is not available yet.',
+  // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
+  'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',
+  'walletConnect.scanWith': 'Scan this QR code with {name} on your phone.',
+  'walletConnect.preparing': 'Preparing the QR code',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.openMobile': 'Open {name}',
+  'walletConnect.openDesktop': 'Open {name} desktop app',
+  'walletConnect.rejectedText': 'The wallet declined the connection. Try again for a new QR code.',
+  'walletConnect.expiredTitle': 'QR code expired',
+  'walletConnect.expiredText': 'This QR code can no longer be used. Get a new one to connect.',
+  'walletConnect.newQr': 'Get a new QR code',
+  'walletConnect.errorText': 'The connection could not be made. Try again for a new QR code.',
+  'walletConnect.unavailable': 'WalletConnect is not set up in this app.',
+  // Modal views B: switch chain, unsupported chain, help, not-built views, toasts.
+  'view.WhatIsAWallet.title': 'What is a wallet?',
+  'help.open': 'What is a wallet?',
+  'help.homeTitle': 'A home for your digital assets',
+  'help.homeText': 'A wallet keeps your crypto and other digital assets, and lets you send and receive them.',
+  'help.loginTitle': 'One login for many apps',
+  'help.loginText': 'Instead of a new account and password on every site, you connect your wallet.',
+  'help.keysTitle': 'You hold the keys',
+  'help.keysText': 'An app only sees your public address. It never gets your keys, and asks before you sign anything.',
+  'help.back': 'Back to the wallets',
+  'switchChain.text': 'Choose a {name} network to continue.',
+  'switchChain.connectedText': 'Your {name} wallet stays connected.',
+  'switchChain.noNetworks': 'This app has no {name} network.',
+  'unsupported.text': 'This app does not support the network your wallet is on. Switch to one of these networks.',
+  'unsupported.networks': 'Supported networks',
+  'notBuilt.EmailLogin': 'Signing in with email is not available yet.',
+  'notBuilt.ConnectingFarcaster': 'Connecting with Farcaster is not available yet.',
+  'notBuilt.Swap': 'Swaps are not available yet.',
+  'notBuilt.ApproveTransaction': 'Approving transactions in the modal is not available yet.',
+  'notBuilt.generic': 'This part of the modal is not available yet.',
+  'toast.label': 'Notifications',
+  'allWallets.custom': 'Wallets of this app',
+  // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
+  'account.identityLoading': 'Loading name and avatar',
+  'account.explorer': 'View on {name}',
+  'account.wallets': 'Wallets',
+  'account.chooseName': 'Choose a name',
+  'account.tabs': 'Account sections',
+  'account.noNetwork': 'No network is selected.',
+  'account.tokensLoading': 'Loading tokens',
+  'account.tokensEmpty': 'No tokens on this network yet.',
+  'account.tokensList': 'Tokens',
+  'account.nftsUnavailable':
+    'NFT holdings are not available from this service yet. NFT transfers are listed under Activity.',
+  'account.accounts': 'Accounts',
+  'account.selected': 'Selected',
+  'account.type.eoa': 'Externally owned account',
+  'account.type.smartAccount': 'Smart account',
+  'account.type.payment': 'Payment',
+  'account.type.ordinal': 'Ordinals',
+  'activity.send': 'Sent',
+  'activity.receive': 'Received',
+  'activity.execute': 'Contract call',
+  'activity.failed': 'Failed · {date}',
+  'activity.loading': 'Loading activity',
+  'activity.empty': 'No activity on this network yet.',
+  'activity.list': 'Activity',
+  'activity.more': 'Load more',
+  'profileWallets.list': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.switchTo': 'Switch to {name}',
+  'profileWallets.disconnectOne': 'Disconnect {name}',
+  'profileWallets.add': 'Add wallet',
+  'registerName.eip155Only': 'Names can be registered only with an EVM account.',
+  'registerName.label': 'Name',
+  'registerName.hint': 'At least 4 characters: letters, digits or hyphen.',
+  'registerName.invalid': 'Use at least 4 characters: letters, digits or hyphen.',
+  'registerName.checking': 'Checking the name',
+  'registerName.available': '{name} is available',
+  'registerName.taken': '{name} is taken',
+  'registerName.suggestions': 'Suggestions',
+  'registerName.register': 'Register name',
+  'registerName.signing': 'Sign in your wallet',
+  'registerName.registering': 'Registering',
+  'registerName.successTitle': 'Name registered',
+  'registerName.successText': '{name} is now the name of your account.',
+  'registerName.successNoName': 'No name was registered here. You can choose one from your account.',
+  'registerName.backToAccount': 'Back to account',
+  'updateEmail.notAvailable':
+    'Changing the email of an email wallet is not available yet: the email wallet is not built.',
+  // SIWX (issue 9)
+  'siwx.title': '{app} wants you to sign in',
+  'siwx.text':
+    'Sign a message in your wallet to prove this address is yours. It costs nothing and sends no transaction.',
+  'siwx.sign': 'Sign in',
+  'siwx.waiting': 'Sign the message in your wallet.',
+  'siwx.failed': 'Sign-in failed',
+  'siwx.cancel': 'Cancel',
+  'siwx.cancelRequired': 'Cancel and disconnect',
+} as const satisfies Record<string, Message>
+
+/** Keys of the modal's strings (English ships with the modal's code, other locales load on demand). */
+export type ModalKey = keyof typeof en
+/** A locale's modal strings: every English key, plural forms where English has them. */
+export type ModalMessages = { readonly [K in ModalKey]: (typeof en)[K] extends string ? string : PluralMessage }
+/** Every key `t` accepts: the modal's and the page's. */
+export type MessageKey = ModalKey | PageKey
 /** A complete catalogue: the type checker rejects a locale that misses a key. */
-export type Messages = Record<MessageKey, string>
+export type Messages = ModalMessages & PageMessages
