@@ -33,6 +33,14 @@ export {
   PorticoError,
   type PorticoErrorOptions,
 } from './errors/portico-error'
+export {
+  assertNamespace,
+  findRpcCode,
+  isWalletRejection,
+  REJECTION_TEXT,
+  toPorticoError,
+  type WalletErrorOptions,
+} from './errors/wallet-error'
 export { formatRelativeTime, formatShortDate } from './format/date'
 export { formatNumber, formatQuantity, NUMBER_DECIMALS, QUANTITY_DECIMALS } from './format/number'
 export {

@@ -1,4 +1,11 @@
-import { type CaipNetwork, type ChainNamespace, PorticoError, solanaLocalnet } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type CaipNetwork,
+  type ChainNamespace,
+  PorticoError,
+  solanaLocalnet,
+  toPorticoError,
+} from '@portico/common'
 import { isSolanaAddress } from '@portico/common/address'
 import {
   type AdapterAccount,
@@ -15,7 +22,6 @@ import type { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapt
 import { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import { nativeBalance, nativeEntry, type SolanaTokenInfo, splBalances } from '../balance/balances'
-import { toPorticoError } from '../errors/to-portico-error'
 import { endpointsOf, walletChainOf } from '../networks/chains'
 import { buildTransfer, readTransferRequest } from '../transactions/build'
 import { type DiscoveredWallet, discoverWallets } from '../wallets/discovery'
@@ -49,9 +55,7 @@ interface Live {
   entry: DiscoveredWallet
 }
 
-function assertNamespace(namespace: ChainNamespace): void {
-  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
-}
+const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
 
 /** Solana accounts of a wallet that are real Solana addresses, the adapter's selected one first. */
 function accountsOf(adapter: StandardWalletAdapter): AdapterAccount[] {

@@ -1,4 +1,10 @@
-import { type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  isWalletRejection,
+  PorticoError,
+  type WalletErrorOptions,
+} from '@portico/common'
 import { createEmitter } from '@portico/core'
 import { reusesPairing as platformReusesPairing } from '../platform/platform'
 import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
@@ -46,12 +52,9 @@ export interface WalletConnectClient {
   setDefaultChain(caipNetworkId: CaipNetworkId): Promise<void>
 }
 
-const isRejection = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  // The sign client rejects a declined wc_sessionAuthenticate with the bare message string.
-  const message = typeof error === 'string' ? error : String((error as { message?: unknown } | null)?.message ?? '')
-  return code === 5000 || code === 4001 || /reject/i.test(message)
-}
+// The sign client's USER_REJECTED is 5000; it rejects a declined wc_sessionAuthenticate with the bare message string.
+const SIGN_CLIENT_ERRORS: WalletErrorOptions = { rejectionCodes: [5000], rejectionText: /reject/i }
+const isRejection = (error: unknown) => isWalletRejection(error, SIGN_CLIENT_ERRORS)
 const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
 
 export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
