@@ -16,6 +16,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caip'
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './caip/namespaces'
+export { expireCookie, readCookie, serializeCookie } from './cookie/cookie'
 export {
   ALERTS,
   type AlertEntry,
