@@ -66,4 +66,5 @@ export {
 export * from './networks/presets'
 export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
+export { createStore, type Store } from './store/store'
 export { formatUnits, isNumericString, parseUnits, toSendValue } from './units/units'
