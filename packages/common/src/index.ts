@@ -28,16 +28,15 @@ export { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } fr
 export {
   describeValue,
   type ErrorParams,
-  fromRpcError,
   isPorticoError,
-  isUserRejection,
   PorticoError,
   type PorticoErrorOptions,
 } from './errors/portico-error'
 export {
   assertNamespace,
   findRpcCode,
-  isWalletRejection,
+  fromRpcError,
+  isUserRejection,
   REJECTION_TEXT,
   toPorticoError,
   type WalletErrorOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PorticoError } from './portico-error'
-import { assertNamespace, findRpcCode, isWalletRejection, toPorticoError } from './wallet-error'
+import { assertNamespace, findRpcCode, isUserRejection, REJECTION_TEXT, toPorticoError } from './wallet-error'
 
 const rpcError = (code: number, message = 'from wallet', extra: object = {}) =>
   Object.assign(new Error(message), { code }, extra)
@@ -34,10 +34,13 @@ describe('toPorticoError follows what a wallet library wrapped', () => {
     expect(fallback.cause).toBe(unknown)
   })
 
-  it('a refusal in words counts only where no link carries a catalogue code', () => {
-    expect(toPorticoError(new Error('User rejected the request.'), 'FAILED_TO_CONNECT').code).toBe('USER_REJECTED')
-    expect(toPorticoError(rpcError(4100, 'user denied access'), 'FAILED_TO_CONNECT').code).toBe('UNAUTHORIZED')
-    expect(toPorticoError(new Error('Cancelled'), 'FAILED_TO_CONNECT').code).toBe('FAILED_TO_CONNECT')
+  it('a refusal in words counts, for libraries that ask, only where no link carries a catalogue code', () => {
+    const words = { rejectionText: REJECTION_TEXT }
+    const declined = new Error('outer', { cause: new Error('User rejected the request.') })
+    expect(toPorticoError(declined, 'FAILED_TO_CONNECT', words).code).toBe('USER_REJECTED')
+    expect(toPorticoError(declined, 'FAILED_TO_CONNECT').code).toBe('FAILED_TO_CONNECT')
+    expect(toPorticoError(rpcError(4100, 'user denied access'), 'FAILED_TO_CONNECT', words).code).toBe('UNAUTHORIZED')
+    expect(toPorticoError(new Error('Cancelled'), 'FAILED_TO_CONNECT', words).code).toBe('FAILED_TO_CONNECT')
     expect(toPorticoError(new Error('Cancelled'), 'FAILED_TO_CONNECT', { rejectionText: /cancel/i }).code).toBe(
       'USER_REJECTED',
     )
@@ -51,10 +54,11 @@ describe('toPorticoError follows what a wallet library wrapped', () => {
   })
 
   it('strings, null, undefined, numbers and plain objects thrown', () => {
-    expect(toPorticoError('User rejected the request', 'FAILED_TO_CONNECT').code).toBe('USER_REJECTED')
-    expect(toPorticoError('Proposal expired', 'FAILED_TO_CONNECT').code).toBe('FAILED_TO_CONNECT')
+    const words = { rejectionText: REJECTION_TEXT }
+    expect(toPorticoError('User rejected the request', 'FAILED_TO_CONNECT', words).code).toBe('USER_REJECTED')
+    expect(toPorticoError('Proposal expired', 'FAILED_TO_CONNECT', words).code).toBe('FAILED_TO_CONNECT')
     for (const thrown of [null, undefined, 42, {}, { message: 7 }, { code: '4001' }]) {
-      const error = toPorticoError(thrown, 'SOMETHING_WENT_WRONG')
+      const error = toPorticoError(thrown, 'SOMETHING_WENT_WRONG', words)
       expect(error.code).toBe('SOMETHING_WENT_WRONG')
       expect(error.cause).toBe(thrown)
     }
@@ -68,13 +72,24 @@ describe('toPorticoError follows what a wallet library wrapped', () => {
     const a: { cause?: unknown; message: string } = { message: 'a' }
     const b = { cause: a, message: 'b' }
     a.cause = b
-    expect(isWalletRejection(a)).toBe(false)
+    expect(isUserRejection(a)).toBe(false)
     expect(toPorticoError(a, 'FAILED_TO_CONNECT').code).toBe('FAILED_TO_CONNECT')
   })
 
   it('a PorticoError passes through unchanged', () => {
     const typed = new PorticoError('CHAIN_NOT_SUPPORTED')
     expect(toPorticoError(typed, 'FAILED_TO_CONNECT')).toBe(typed)
+  })
+})
+
+describe('isUserRejection', () => {
+  it('sees 4001 through wrappers and the catalogue refusals, nothing else', () => {
+    expect(
+      isUserRejection(new Error('viem', { cause: { code: -32603, data: { originalError: { code: 4001 } } } })),
+    ).toBe(true)
+    expect(isUserRejection(new PorticoError('USER_REJECTED'))).toBe(true)
+    expect(isUserRejection(new Error('User rejected the request'))).toBe(false)
+    expect(isUserRejection('4001')).toBe(false)
   })
 })
 

@@ -2,8 +2,8 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   createStore,
-  isWalletRejection,
   PorticoError,
+  toPorticoError,
   type WalletErrorOptions,
 } from '@portico/common'
 import { createEmitter } from '@portico/core'
@@ -55,7 +55,8 @@ export interface WalletConnectClient {
 
 // The sign client's USER_REJECTED is 5000; it rejects a declined wc_sessionAuthenticate with the bare message string.
 const SIGN_CLIENT_ERRORS: WalletErrorOptions = { rejectionCodes: [5000], rejectionText: /reject/i }
-const isRejection = (error: unknown) => isWalletRejection(error, SIGN_CLIENT_ERRORS)
+const isRejection = (error: unknown) =>
+  toPorticoError(error, 'FAILED_TO_CONNECT', SIGN_CLIENT_ERRORS).code === 'USER_REJECTED'
 const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
 
 export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
