@@ -9,7 +9,7 @@ export {
   type SignPsbtParams,
 } from './adapter/create-bitcoin-adapter'
 export { esploraBalance, type FetchLike } from './balance/balance'
-export { SATS_USER_REJECTED, toPorticoError } from './errors/to-portico-error'
+export { BITCOIN_WALLET_ERRORS, SATS_USER_REJECTED } from './errors/to-portico-error'
 export {
   BITCOIN_NETWORKS,
   type BitcoinNetworkName,

@@ -8,5 +8,5 @@ export {
   type PolkadotAdapterOptions,
 } from './adapter/create-polkadot-adapter'
 export { freeBalanceOf, type PostJson, readBalance, systemAccountKey } from './balance/balance'
-export { isRefusal, toPorticoError } from './errors/to-portico-error'
+export { POLKADOT_WALLET_ERRORS } from './errors/to-portico-error'
 export { ss58FormatOf } from './networks/networks'

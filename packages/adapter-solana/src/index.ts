@@ -6,6 +6,5 @@ export {
 } from './adapter/create-solana-adapter'
 export { checkedSignature, type RequestProvider, signMessageByRequest } from './adapter/sign-message'
 export type { SolanaTokenInfo } from './balance/balances'
-export { toPorticoError } from './errors/to-portico-error'
 export { endpointsOf, walletChainOf } from './networks/chains'
 export type { TransferRequest } from './transactions/build'

@@ -7,7 +7,6 @@ export { isWalletAsset, isWalletAssets, type WalletAsset, type WalletAssets } fr
 export { BALANCE_CACHE_MS } from './balance/balance-cache'
 export { type BuildConfigOptions, buildWagmiConfig } from './config/create-config'
 export { INJECTED_CONNECTOR_ID, toCoreConnectors } from './connectors/to-connectors'
-export { toPorticoError } from './errors/to-portico-error'
 export { addChainParameter, toChain, toChains } from './networks/chains'
 export {
   type ApiRoute,

@@ -16,6 +16,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caip'
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './caip/namespaces'
+export { expireCookie, readCookie, serializeCookie } from './cookie/cookie'
 export {
   ALERTS,
   type AlertEntry,
@@ -27,12 +28,19 @@ export { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } fr
 export {
   describeValue,
   type ErrorParams,
-  fromRpcError,
   isPorticoError,
-  isUserRejection,
   PorticoError,
   type PorticoErrorOptions,
 } from './errors/portico-error'
+export {
+  assertNamespace,
+  findRpcCode,
+  fromRpcError,
+  isUserRejection,
+  REJECTION_TEXT,
+  toPorticoError,
+  type WalletErrorOptions,
+} from './errors/wallet-error'
 export { formatRelativeTime, formatShortDate } from './format/date'
 export { formatNumber, formatQuantity, NUMBER_DECIMALS, QUANTITY_DECIMALS } from './format/number'
 export { fillTemplate, type TemplateValues } from './format/template'
@@ -58,4 +66,5 @@ export {
 export * from './networks/presets'
 export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
+export { createStore, type Store } from './store/store'
 export { formatUnits, isNumericString, parseUnits, toSendValue } from './units/units'

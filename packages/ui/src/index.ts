@@ -1,7 +1,8 @@
 // Pure presentation components for the modal: controlled, prop-driven, no state of the app.
 // Imports nothing of ours (the boundary allows only @portico/common).
 
-export { truncateAddress } from './address/truncateAddress'
+// The one truncateAddress is common's; scaffold's views reach it through ui with the components that show it.
+export { truncateAddress } from '@portico/common'
 export { AddressChip, type AddressChipProps } from './components/address-chip/AddressChip'
 export { Alert, type AlertProps, type AlertVariant } from './components/alert/Alert'
 export { Snackbar, type SnackbarProps, type SnackbarVariant, Toast } from './components/alert/Snackbar'

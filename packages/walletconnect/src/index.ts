@@ -6,7 +6,7 @@ export {
   type WalletConnectAdapter,
   type WalletConnectAdapterOptions,
 } from './adapter/create-adapter'
-export { base58, signatureOf, signMessageRequest } from './adapter/sign-request'
+export { signatureOf, signMessageRequest } from './adapter/sign-request'
 export {
   createWalletConnectClient,
   DEFAULT_PAIRING_EXPIRY_SECONDS,

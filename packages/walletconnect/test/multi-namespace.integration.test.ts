@@ -2,10 +2,10 @@ import { createPublicKey, verify } from 'node:crypto'
 import { type CaipNetwork, localEvm, solanaLocalnet } from '@portico/common'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
+import { base58 } from '@scure/base'
 import { type Hex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createWalletConnectAdapter } from '../src/adapter/create-adapter'
-import { base58 } from '../src/adapter/sign-request'
 import { createWalletConnectClient } from '../src/client/create-client'
 import { useLocalRelay } from './local-relay'
 
@@ -17,27 +17,10 @@ import { useLocalRelay } from './local-relay'
 const local = useLocalRelay()
 const { wallets, clients } = local
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-function decodeBase58(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = ALPHABET.indexOf(char)
-    if (digit < 0) throw new Error(`not base58: ${char}`)
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 0xffn))
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
-
 function ed25519Verifies(message: Uint8Array, signatureBase58: string, publicKeyBase58: string): boolean {
-  const x = Buffer.from(decodeBase58(publicKeyBase58)).toString('base64url')
+  const x = Buffer.from(base58.decode(publicKeyBase58)).toString('base64url')
   const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' })
-  return verify(null, message, key, decodeBase58(signatureBase58))
+  return verify(null, message, key, base58.decode(signatureBase58))
 }
 
 describe('one session, eip155 and solana, over the local relay', () => {
@@ -50,8 +33,8 @@ describe('one session, eip155 and solana, over the local relay', () => {
     })
     wallets.push(wallet)
     const solanaAddress = wallet.solana?.address as string
-    expect(decodeBase58(solanaAddress)).toHaveLength(32)
-    expect(base58(decodeBase58(solanaAddress))).toBe(solanaAddress)
+    expect(base58.decode(solanaAddress)).toHaveLength(32)
+    expect(base58.encode(base58.decode(solanaAddress))).toBe(solanaAddress)
 
     const client = createWalletConnectClient({
       projectId: 'test',
@@ -87,7 +70,7 @@ describe('one session, eip155 and solana, over the local relay', () => {
     const solanaRequest = wallet.requests.find((r) => r.method === 'solana_signMessage')
     expect(solanaRequest).toMatchObject({
       chainId: solanaChain,
-      params: { message: base58(new TextEncoder().encode(text)), pubkey: solanaAddress },
+      params: { message: base58.encode(new TextEncoder().encode(text)), pubkey: solanaAddress },
     })
     expect(ed25519Verifies(new TextEncoder().encode(text), solanaSignature, solanaAddress)).toBe(true)
     expect(ed25519Verifies(new TextEncoder().encode(`${text}!`), solanaSignature, solanaAddress)).toBe(false)

@@ -1,4 +1,10 @@
-import { type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type ChainNamespace,
+  type ErrorCode,
+  PorticoError,
+  toPorticoError,
+} from '@portico/common'
 import {
   type AdapterConnection,
   type AdapterEvents,
@@ -8,7 +14,7 @@ import {
   type SignMessageParams,
 } from '@portico/core'
 import { esploraBalance, type FetchLike, formatBtc } from '../balance/balance'
-import { toPorticoError } from '../errors/to-portico-error'
+import { BITCOIN_WALLET_ERRORS } from '../errors/to-portico-error'
 import { BITCOIN_NETWORKS, type BitcoinNetworkName, networkNameOf } from '../networks/networks'
 import { isBitcoinAddress } from '../validate/address'
 import { toAccounts, toSats, toSignature, toSignedPsbt, toTxid } from '../validate/answers'
@@ -66,9 +72,7 @@ interface Live {
   stop: () => void
 }
 
-function assertNamespace(namespace: ChainNamespace): void {
-  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
-}
+const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
 
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const win = options.window ?? globalThis
@@ -117,8 +121,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
   }
 
   /** A wallet that vanished mid-flow ends its connection, so core's state follows (§4 disconnect). */
-  function failed(connectorId: string, error: unknown, fallback: Parameters<typeof toPorticoError>[1]): PorticoError {
-    const mapped = toPorticoError(error, fallback)
+  function failed(connectorId: string, error: unknown, fallback: ErrorCode): PorticoError {
+    const mapped = toPorticoError(error, fallback, BITCOIN_WALLET_ERRORS)
     if (mapped.code === 'DISCONNECTED') drop(connectorId, true)
     return mapped
   }
@@ -189,7 +193,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       try {
         raw = await wallet.connect()
       } catch (error) {
-        throw toPorticoError(error, 'FAILED_TO_CONNECT')
+        throw toPorticoError(error, 'FAILED_TO_CONNECT', BITCOIN_WALLET_ERRORS)
       }
       const hint = caipNetwork ? networkNameOf(caipNetwork.caipNetworkId) : undefined
       return toConnection(connectorId, accept(connectorId, wallet, raw, hint))

@@ -1,7 +1,14 @@
 import type { InjectedExtension } from '@polkadot/extension-inject/types'
 import { hexToU8a } from '@polkadot/util'
 import { encodeAddress, isAddress as isSs58Address } from '@polkadot/util-crypto'
-import { type CaipNetwork, type ChainNamespace, PorticoError, polkadot } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type CaipNetwork,
+  type ChainNamespace,
+  PorticoError,
+  polkadot,
+  toPorticoError,
+} from '@portico/common'
 import {
   type AdapterConnection,
   type AdapterEvents,
@@ -11,7 +18,7 @@ import {
 } from '@portico/core'
 import { type PolkadotAccount, toAccounts } from '../accounts/accounts'
 import { type PostJson, readBalance } from '../balance/balance'
-import { garbage, toPorticoError } from '../errors/to-portico-error'
+import { garbage, POLKADOT_WALLET_ERRORS } from '../errors/to-portico-error'
 import { genesisPrefixOf, ss58FormatOf } from '../networks/networks'
 
 const NAMESPACE = 'polkadot'
@@ -51,9 +58,7 @@ const loadDapp = () => {
   return dappModule
 }
 
-function assertNamespace(namespace: ChainNamespace): void {
-  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
-}
+const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
 
 function hexOf(text: string): string {
   return `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
@@ -102,7 +107,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
     try {
       answer = await extension.accounts.get()
     } catch (error) {
-      throw toPorticoError(error, 'FAILED_TO_CONNECT')
+      throw toPorticoError(error, 'FAILED_TO_CONNECT', POLKADOT_WALLET_ERRORS)
     }
     const accounts = toAccounts(answer, ss58FormatOf(network), genesisPrefixOf(network))
     if (accounts.length === 0) throw new PorticoError('FAILED_TO_CONNECT')
@@ -213,7 +218,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
           drop(entry.connectorId, true)
           throw new PorticoError('DISCONNECTED', { cause: error, rpcCode: 4900 })
         }
-        throw toPorticoError(error, 'SOMETHING_WENT_WRONG')
+        throw toPorticoError(error, 'SOMETHING_WENT_WRONG', POLKADOT_WALLET_ERRORS)
       }
       const signature = (answer as { signature?: unknown })?.signature
       if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw garbage('signRaw', answer)

@@ -1,4 +1,12 @@
-import { type CaipNetwork, type ChainNamespace, PorticoError, solanaLocalnet } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type CaipNetwork,
+  type ChainNamespace,
+  PorticoError,
+  REJECTION_TEXT,
+  solanaLocalnet,
+  toPorticoError,
+} from '@portico/common'
 import { isSolanaAddress } from '@portico/common/address'
 import {
   type AdapterAccount,
@@ -15,7 +23,6 @@ import type { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapt
 import { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import { nativeBalance, nativeEntry, type SolanaTokenInfo, splBalances } from '../balance/balances'
-import { toPorticoError } from '../errors/to-portico-error'
 import { endpointsOf, walletChainOf } from '../networks/chains'
 import { buildTransfer, readTransferRequest } from '../transactions/build'
 import { type DiscoveredWallet, discoverWallets } from '../wallets/discovery'
@@ -49,9 +56,9 @@ interface Live {
   entry: DiscoveredWallet
 }
 
-function assertNamespace(namespace: ChainNamespace): void {
-  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
-}
+const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
+// Wallets that throw without a code still say so in words (wallet-adapter keeps the wallet's message).
+const SOLANA_WALLET_ERRORS = { rejectionText: REJECTION_TEXT }
 
 /** Solana accounts of a wallet that are real Solana addresses, the adapter's selected one first. */
 function accountsOf(adapter: StandardWalletAdapter): AdapterAccount[] {
@@ -165,7 +172,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         // A wallet that approved the site but answered garbage keeps it approved: wallet-adapter would then skip the
         // prompt on every retry and fail the same way. Leave the site disconnected so a retry asks again.
         if (entry.wallet.accounts.length > 0) await entry.adapter.disconnect().catch(() => {})
-        throw toPorticoError(error, 'FAILED_TO_CONNECT')
+        throw toPorticoError(error, 'FAILED_TO_CONNECT', SOLANA_WALLET_ERRORS)
       }
       const connection = connectionOf(connectorId, entry)
       if (connection.accounts.length === 0) {
@@ -206,7 +213,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         try {
           await entry.adapter.disconnect()
         } catch (error) {
-          throw toPorticoError(error, 'FAILED_TO_DISCONNECT')
+          throw toPorticoError(error, 'FAILED_TO_DISCONNECT', SOLANA_WALLET_ERRORS)
         } finally {
           leaving.delete(id)
         }
@@ -246,7 +253,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           signature = await signWithAccount(entry, address, bytes)
         }
       } catch (error) {
-        throw toPorticoError(error, 'SIGN_MESSAGE_FAILED')
+        throw toPorticoError(error, 'SIGN_MESSAGE_FAILED', SOLANA_WALLET_ERRORS)
       }
       return checkedSignature(signature, bytes, address)
     },
@@ -261,7 +268,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
           symbol: caipNetwork.nativeCurrency.symbol,
         }
       } catch (error) {
-        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
+        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE', SOLANA_WALLET_ERRORS)
       }
     },
 
@@ -289,7 +296,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         ])
         return [nativeEntry(caipNetwork, sol), ...tokens]
       } catch (error) {
-        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
+        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE', SOLANA_WALLET_ERRORS)
       }
     },
 
@@ -319,7 +326,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       try {
         signature = await entry.adapter.sendTransaction(built.tx, connection)
       } catch (error) {
-        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED', SOLANA_WALLET_ERRORS)
       }
       if (!/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(signature))
         throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: signature })
@@ -327,7 +334,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         const { value } = await connection.confirmTransaction({ signature, ...built.latest }, 'confirmed')
         if (value.err) throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: value.err })
       } catch (error) {
-        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED', SOLANA_WALLET_ERRORS)
       }
       return signature
     },
@@ -343,7 +350,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       try {
         signed = await entry.adapter.signTransaction(tx)
       } catch (error) {
-        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED')
+        throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED', SOLANA_WALLET_ERRORS)
       }
       const signer = entry.adapter.publicKey
       const ok =

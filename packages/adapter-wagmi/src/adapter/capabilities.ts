@@ -1,4 +1,4 @@
-import { type ChainNamespace, PorticoError } from '@portico/common'
+import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
 import type { CapabilityCall } from '@portico/core'
 import {
   type Config,
@@ -9,7 +9,6 @@ import {
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import { type Abi, type Address, type Hex, isAddress, isHex } from 'viem'
-import { toPorticoError } from '../errors/to-portico-error'
 import { RECEIPT_TIMEOUT_MS } from './receipt'
 
 interface Helpers {

@@ -1,4 +1,10 @@
-import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type CaipNetwork,
+  type ChainNamespace,
+  PorticoError,
+  toPorticoError,
+} from '@portico/common'
 import {
   type AdapterConnection,
   type AdapterEvents,
@@ -19,7 +25,6 @@ import { formatUnits, isAddress, isHex, size } from 'viem'
 import { balanceKey, createBalanceCache } from '../balance/balance-cache'
 import { type BuildConfigOptions, buildWagmiConfig } from '../config/create-config'
 import { toCoreConnectors } from '../connectors/to-connectors'
-import { toPorticoError } from '../errors/to-portico-error'
 import { chainIdOf } from '../networks/chains'
 import { createApiRoute } from '../transports/api-route'
 import type { HeavyCalls } from './heavy'
@@ -70,9 +75,7 @@ function settled(config: Config): Promise<void> {
   })
 }
 
-function assertNamespace(namespace: ChainNamespace): void {
-  if (namespace !== NAMESPACE) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace } })
-}
+const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
 
 export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   // Where the built config's transports send RPC: the explicit blockchainApi, or the app's service once

@@ -1,8 +1,7 @@
-import { type ChainNamespace, PorticoError } from '@portico/common'
+import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
 import { assertSentCalls, type CapabilityCall, type SentCall } from '@portico/core'
 import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
 import { type Address, type Hex, isAddress } from 'viem'
-import { toPorticoError } from '../errors/to-portico-error'
 import { RECEIPT_TIMEOUT_MS } from './receipt'
 
 interface Helpers {

@@ -1,7 +1,6 @@
-import { type CaipNetwork, PorticoError } from '@portico/common'
+import { type CaipNetwork, findRpcCode, PorticoError, toPorticoError } from '@portico/common'
 import { type Config, type Connector, switchChain as wagmiSwitchChain } from '@wagmi/core'
 import { numberToHex } from 'viem'
-import { findRpcCode, toPorticoError } from '../errors/to-portico-error'
 import { addChainParameter } from '../networks/chains'
 
 interface Eip1193 {

@@ -1,9 +1,8 @@
-import { type ChainNamespace, PorticoError } from '@portico/common'
+import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
 import type { CapabilityCall } from '@portico/core'
 import type { Connection } from '@wagmi/core'
 import { numberToHex } from 'viem'
 import { isWalletAssets } from '../assets/assets'
-import { toPorticoError } from '../errors/to-portico-error'
 
 interface Helpers {
   assertNamespace(namespace: ChainNamespace): void

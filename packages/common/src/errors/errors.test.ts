@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ALERTS, alertForUniversalProviderError } from './alerts'
 import { ERROR_MESSAGES, RPC_ERROR_CODES } from './codes'
-import { fromRpcError, isUserRejection, PorticoError } from './portico-error'
+import { PorticoError } from './portico-error'
+import { fromRpcError, isUserRejection } from './wallet-error'
 
 describe('§8 alert keys each have a title and text', () => {
   it('has every key of the spec with the spec titles', () => {

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../format/template'
-import { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './codes'
+import { ERROR_MESSAGES, type ErrorCode } from './codes'
 
 export type ErrorParams = Record<string, string | number>
 
@@ -37,34 +37,4 @@ export class PorticoError extends Error {
 
 export function isPorticoError(value: unknown, code?: ErrorCode): value is PorticoError {
   return value instanceof PorticoError && (code === undefined || value.code === code)
-}
-
-function readRpcCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'number' && Number.isInteger(code) ? code : undefined
-}
-
-/** Turns whatever a wallet or node threw into a PorticoError, keeping the original as `cause`. */
-export function fromRpcError(error: unknown): PorticoError {
-  if (error instanceof PorticoError) return error
-  const rpcCode = readRpcCode(error)
-  const known = rpcCode === undefined ? undefined : RPC_ERROR_CODES[rpcCode as RpcErrorCode]
-  if (known) return new PorticoError(known, { cause: error, rpcCode })
-  const reason =
-    error instanceof Error ? error.message : describeValue((error as { message?: unknown })?.message ?? error)
-  return new PorticoError('UNKNOWN_RPC_ERROR', {
-    cause: error,
-    rpcCode,
-    params: { rpcCode: rpcCode ?? 'none', reason },
-  })
-}
-
-/**
- * User rejections are not failures of the product: they are never reported to analytics and never retried. A wallet
- * that declines the connection without an RPC code (a Polkadot extension's refused authorization) is one too.
- */
-export function isUserRejection(error: unknown): boolean {
-  if (readRpcCode(error) === 4001) return true
-  return error instanceof PorticoError && (error.code === 'USER_REJECTED' || error.code === 'CONNECTION_REJECTED')
 }

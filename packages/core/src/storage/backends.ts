@@ -1,3 +1,5 @@
+import { expireCookie, readCookie, serializeCookie } from '@portico/common'
+
 // Pluggable storage backends. None touches `window` or `document` at import: localStorage and cookies are looked up
 // on each call, so importing core on a server is safe and calls there simply find nothing.
 
@@ -63,20 +65,8 @@ function documentJar(): CookieJar {
 /** Cookie backend so a server render can see the same connection state as the browser. */
 export function cookieStorage(jar: CookieJar = documentJar(), attributes = 'path=/; SameSite=Lax'): StorageBackend {
   return {
-    getItem(key) {
-      for (const part of jar.read().split(';')) {
-        const [name, ...rest] = part.trim().split('=')
-        if (name === encodeURIComponent(key)) {
-          try {
-            return decodeURIComponent(rest.join('='))
-          } catch {
-            return null
-          }
-        }
-      }
-      return null
-    },
-    setItem: (key, value) => jar.write(`${encodeURIComponent(key)}=${encodeURIComponent(value)}; ${attributes}`),
-    removeItem: (key) => jar.write(`${encodeURIComponent(key)}=; Max-Age=0; ${attributes}`),
+    getItem: (key) => readCookie(jar.read(), key),
+    setItem: (key, value) => jar.write(serializeCookie(key, value, attributes)),
+    removeItem: (key) => jar.write(expireCookie(key, attributes)),
   }
 }

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/common'
 import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
@@ -48,18 +48,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   core.theme.setThemeMode(options.themeMode ?? 'system')
   // Taken before start-up so the server render and the client's first (hydrating) render agree.
   const serverSnapshot: Snapshot = core.getSnapshot()
-  let kitState: KitState = {
+  const kitStore = createStore<KitState>({
     initialized: false,
     themeVariables: { ...options.themeVariables },
     locale: options.locale ?? 'en',
-  }
+  })
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
-  const serverKitState: KitState = kitState
-  const kitListeners = new Set<() => void>()
-  const setKitState = (next: Partial<KitState>) => {
-    kitState = { ...kitState, ...next }
-    for (const listener of kitListeners) listener()
-  }
+  const serverKitState: KitState = kitStore.get()
+  const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -84,10 +80,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
-    await module.loadCatalogue(kitState.locale).catch(() => {})
+    await module.loadCatalogue(kitStore.get().locale).catch(() => {})
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return
-    mounted ??= module.mountModal(core, { locale: kitState.locale, themeVariables: kitState.themeVariables, ready })
+    const { locale, themeVariables } = kitStore.get()
+    mounted ??= module.mountModal(core, { locale, themeVariables, ready })
   }
 
   const internal: AppKitInternal = {
@@ -95,11 +92,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     subscribe: core.subscribe,
     getSnapshot: (): Snapshot => core.getSnapshot(),
     getServerSnapshot: (): Snapshot => serverSnapshot,
-    subscribeKit(listener: () => void): () => void {
-      kitListeners.add(listener)
-      return () => kitListeners.delete(listener)
-    },
-    getKitState: (): KitState => kitState,
+    subscribeKit: kitStore.subscribe,
+    getKitState: kitStore.get,
     getServerKitState: (): KitState => serverKitState,
     /** The modal's code (scaffold, ui, views), for components that render it themselves (AppKitEmbedded). */
     loadModal: (): Promise<Scaffold> => loadScaffold(),
@@ -137,14 +131,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       core.theme.setThemeMode(mode)
     },
     setThemeVariables(variables: ThemeVariables) {
-      setKitState({ themeVariables: { ...kitState.themeVariables, ...variables } })
-      mounted?.update({ themeVariables: kitState.themeVariables })
+      setKitState({ themeVariables: { ...kitStore.get().themeVariables, ...variables } })
+      mounted?.update({ themeVariables: kitStore.get().themeVariables })
     },
     /** Changes the modal's and the buttons' language at once ('en', 'es', 'ar'). */
     setLocale(locale: string) {
       setKitState({ locale })
       // The buttons change at once; the modal once the locale's catalogue is there, rather than in English meanwhile.
-      const apply = () => kitState.locale === locale && mounted?.update({ locale })
+      const apply = () => kitStore.get().locale === locale && mounted?.update({ locale })
       if (mounted)
         void loadScaffold()
           .then((module) => module.loadCatalogue(locale))

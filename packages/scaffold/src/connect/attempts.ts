@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
-import { isPorticoError, isUserRejection } from '@portico/common'
+import { createStore, isPorticoError, isUserRejection, type Store } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
 
 // A wallet request the modal is waiting on. Kept outside React so a view that remounts (StrictMode, navigating
@@ -14,34 +14,15 @@ export interface Attempt {
   network?: CaipNetwork
 }
 
-interface AttemptStore {
-  get(): Attempt
-  subscribe(listener: () => void): () => void
-  set(next: Attempt): void
-}
-
-function createStore(): AttemptStore {
-  let value: Attempt = { status: 'idle' }
-  const listeners = new Set<() => void>()
-  return {
-    get: () => value,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    set(next) {
-      value = next
-      for (const l of listeners) l()
-    },
-  }
-}
+type AttemptStore = Store<Attempt>
+const idle = (): AttemptStore => createStore<Attempt>({ status: 'idle' })
 
 const stores = new WeakMap<AppKitCore, { connect: AttemptStore; switch: AttemptStore }>()
 
 export function attemptsOf(core: AppKitCore) {
   let entry = stores.get(core)
   if (!entry) {
-    entry = { connect: createStore(), switch: createStore() }
+    entry = { connect: idle(), switch: idle() }
     stores.set(core, entry)
   }
   return entry

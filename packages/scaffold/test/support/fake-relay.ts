@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/common'
+import { createStore, PorticoError } from '@portico/common'
 import { type AdapterEvents, type ChainAdapter, type Connector, createEmitter } from '@portico/core'
 
 export const RELAY_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -10,22 +10,15 @@ type Status = 'idle' | 'loading' | 'pairing' | 'connected' | 'rejected' | 'expir
  * run-time shape the views check, driven by the test in place of a wallet on the far side of a relay.
  */
 export function createFakeRelay(options: { reuse?: boolean } = {}) {
-  let state: { status: Status; uri?: string; expiresAt?: number } = { status: 'idle' }
-  const listeners = new Set<() => void>()
+  const store = createStore<{ status: Status; uri?: string; expiresAt?: number }>({ status: 'idle' })
   let pending: { resolve: () => void; reject: (e: unknown) => void } | undefined
   let pairings = 0
-  const set = (next: typeof state) => {
-    state = next
-    for (const l of [...listeners]) l()
-  }
+  const set = store.set
   const relay = {
     kind: 'walletconnect' as const,
     abandoned: 0,
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     reusesPairing: () => options.reuse ?? false,
     abandon() {
       relay.abandoned += 1

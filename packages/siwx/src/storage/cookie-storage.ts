@@ -1,3 +1,4 @@
+import { expireCookie, readCookie, serializeCookie } from '@portico/common'
 import type { SIWXSession } from '@portico/core'
 import { readSessions, writeSessions } from './schema'
 import { type SIWXStorage, sameAccount } from './storage'
@@ -33,13 +34,7 @@ export function createCookieStorage(options: CookieStorageOptions = {}): SIWXSto
   const warn = options.warn ?? ((m: string) => console.warn(m))
   const jar = (): CookieJar | undefined => options.jar ?? (globalThis as { document?: CookieJar }).document
 
-  const raw = (): string | null => {
-    for (const part of (jar()?.cookie ?? '').split(/;\s*/)) {
-      const eq = part.indexOf('=')
-      if (eq > 0 && part.slice(0, eq) === name) return decodeURIComponent(part.slice(eq + 1))
-    }
-    return null
-  }
+  const raw = (): string | null => readCookie(jar()?.cookie ?? '', name)
   const attributes = (sessions: SIWXSession[]) => {
     const attrs = [`Path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`]
     const secure =
@@ -66,18 +61,15 @@ export function createCookieStorage(options: CookieStorageOptions = {}): SIWXSto
     const target = jar()
     if (!target) return
     if (sessions.length === 0) {
-      target.cookie = `${name}=; Path=${options.path ?? '/'}; Max-Age=0`
+      target.cookie = expireCookie(name, `Path=${options.path ?? '/'}`)
       return
     }
     // Keep the newest sessions that fit in one cookie rather than have the browser silently drop all of them.
     let kept = [...sessions]
-    let value = encodeURIComponent(writeSessions(kept))
-    while (value.length > MAX_VALUE_BYTES && kept.length > 1) {
-      kept = kept.slice(1)
-      value = encodeURIComponent(writeSessions(kept))
-    }
+    const encodedLength = () => encodeURIComponent(writeSessions(kept)).length
+    while (encodedLength() > MAX_VALUE_BYTES && kept.length > 1) kept = kept.slice(1)
     if (kept.length < sessions.length) warn(`[portico/siwx] cookie "${name}" is full: kept the newest sessions`)
-    target.cookie = `${name}=${value}; ${attributes(kept)}`
+    target.cookie = serializeCookie(name, writeSessions(kept), attributes(kept))
   }
 
   return {

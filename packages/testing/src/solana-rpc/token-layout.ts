@@ -1,3 +1,4 @@
+import { formatUnits } from '@portico/common'
 import { PublicKey } from '@solana/web3.js'
 
 // SPL Token program account layouts (Mint 82 bytes, Account 165 bytes), written and read by hand so the local
@@ -70,8 +71,6 @@ export function decodeTokenAccount(bytes: Uint8Array): TokenAccountData | undefi
 
 /** The `tokenAmount` object of jsonParsed answers and getTokenAccountBalance. */
 export function tokenAmount(amount: bigint, decimals: number) {
-  const whole = amount / 10n ** BigInt(decimals)
-  const fraction = (amount % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '')
-  const uiAmountString = fraction ? `${whole}.${fraction}` : `${whole}`
+  const uiAmountString = formatUnits(amount, decimals)
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString }
 }

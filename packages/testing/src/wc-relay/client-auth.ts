@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { base58Decode, base58Encode } from './base58'
+import { base58 } from '@scure/base'
 
 // did:key for an Ed25519 key: multibase base58btc ('z') of the multicodec prefix 0xed 0x01 and the 32-byte key.
 const DID_KEY_PREFIX = 'did:key:z'
@@ -18,13 +18,18 @@ function decodeSegment(segment: string): unknown {
 /** The 32-byte Ed25519 public key inside a did:key issuer, or undefined when it is not one. */
 export function publicKeyOfIss(iss: string): Uint8Array | undefined {
   if (!iss.startsWith(DID_KEY_PREFIX)) return undefined
-  const bytes = base58Decode(iss.slice(DID_KEY_PREFIX.length))
-  if (bytes?.length !== 34 || bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) return undefined
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(iss.slice(DID_KEY_PREFIX.length))
+  } catch {
+    return undefined
+  }
+  if (bytes.length !== 34 || bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) return undefined
   return bytes.slice(2)
 }
 
 export function issOfPublicKey(publicKey: Uint8Array): string {
-  return DID_KEY_PREFIX + base58Encode(Uint8Array.from([...ED25519_MULTICODEC, ...publicKey]))
+  return DID_KEY_PREFIX + base58.encode(Uint8Array.from([...ED25519_MULTICODEC, ...publicKey]))
 }
 
 /** The `iss` of a JWT, without checking anything else. */

@@ -1,4 +1,3 @@
-export { base58Decode, base58Encode } from './base58'
 export { issOfJwt, issOfPublicKey, verifyClientJwt } from './client-auth'
 export { Mailbox, type MailboxSnapshot, type StoredMessage } from './mailbox'
 export { RELAY_ERRORS } from './protocol'

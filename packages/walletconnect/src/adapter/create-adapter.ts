@@ -1,4 +1,10 @@
-import { type CaipNetwork, type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  assertNamespace as assertIn,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  PorticoError,
+} from '@portico/common'
 import {
   type AdapterConnection,
   type AdapterEvents,
@@ -47,9 +53,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     provider: client,
   }
 
-  const assertNamespace = (ns: ChainNamespace) => {
-    if (ns !== namespace) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace: ns } })
-  }
+  const assertNamespace = (ns: ChainNamespace) => assertIn(ns, namespace)
   const chainsOf = (session: SessionSummary | undefined) => session?.namespaces[namespace]?.chains ?? []
 
   function connectionOf(session: SessionSummary | undefined, wanted?: CaipNetwork): AdapterConnection | undefined {

@@ -1,35 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/** Bitcoin-alphabet base58 of bytes (solana_signMessage takes the message this way). */
-export function base58(bytes: Uint8Array): string {
-  const digits: number[] = []
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] as number) << 8
-      digits[i] = carry % 58
-      carry = Math.floor(carry / 58)
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = Math.floor(carry / 58)
-    }
-  }
-  let zeros = ''
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    zeros += '1'
-  }
-  return (
-    zeros +
-    digits
-      .reverse()
-      .map((d) => BASE58[d])
-      .join('')
-  )
-}
+import { base58 } from '@scure/base'
 
 const hex = (text: string) =>
   `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
@@ -46,7 +16,7 @@ export function signMessageRequest(
     case 'solana':
       return {
         method: 'solana_signMessage',
-        params: { message: base58(new TextEncoder().encode(message)), pubkey: address },
+        params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: address },
       }
     case 'bip122':
       return { method: 'signMessage', params: { address, message } }

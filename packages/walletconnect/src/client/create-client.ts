@@ -1,4 +1,11 @@
-import { type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  createStore,
+  PorticoError,
+  toPorticoError,
+  type WalletErrorOptions,
+} from '@portico/common'
 import { createEmitter } from '@portico/core'
 import { reusesPairing as platformReusesPairing } from '../platform/platform'
 import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
@@ -46,12 +53,10 @@ export interface WalletConnectClient {
   setDefaultChain(caipNetworkId: CaipNetworkId): Promise<void>
 }
 
-const isRejection = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  // The sign client rejects a declined wc_sessionAuthenticate with the bare message string.
-  const message = typeof error === 'string' ? error : String((error as { message?: unknown } | null)?.message ?? '')
-  return code === 5000 || code === 4001 || /reject/i.test(message)
-}
+// The sign client's USER_REJECTED is 5000; it rejects a declined wc_sessionAuthenticate with the bare message string.
+const SIGN_CLIENT_ERRORS: WalletErrorOptions = { rejectionCodes: [5000], rejectionText: /reject/i }
+const isRejection = (error: unknown) =>
+  toPorticoError(error, 'FAILED_TO_CONNECT', SIGN_CLIENT_ERRORS).code === 'USER_REJECTED'
 const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
 
 export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
@@ -59,8 +64,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   const prefix = options.storagePrefix ?? ''
   const expiryMs = (options.pairingExpirySeconds ?? DEFAULT_PAIRING_EXPIRY_SECONDS) * 1000
   const emitter = createEmitter<ClientEvents>()
-  const listeners = new Set<() => void>()
-  let state: PairingState = { status: 'idle' }
+  const pairing = createStore<PairingState>({ status: 'idle' })
   let providerPromise: Promise<ProviderLike> | undefined
   let attempt: Attempt | undefined
   let attempts = 0
@@ -68,16 +72,13 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   // User Timing marks, so a page (or an e2e budget) can see where a pairing spends its time.
   const mark = (name: string) => globalThis.performance?.mark?.(`portico:walletconnect:${name}`)
 
-  const setState = (next: PairingState) => {
-    state = next
-    for (const l of [...listeners]) l()
-  }
+  const setState = pairing.set
 
   const onSessionEvent = (payload: {
     topic: string
     params: { event: { name: string; data: unknown }; chainId: string }
   }) => {
-    if (payload.topic !== state.session?.topic) return
+    if (payload.topic !== pairing.get().session?.topic) return
     const { event, chainId } = payload.params
     const namespace = chainId.split(':')[0] as ChainNamespace
     if (event.name === 'chainChanged') {
@@ -91,7 +92,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
 
   const ended = (topic: string | undefined) => {
     markSession(prefix, undefined)
-    if (state.status === 'connected') setState({ status: 'idle' })
+    if (pairing.get().status === 'connected') setState({ status: 'idle' })
     emitter.emit('disconnect', { topic })
   }
 
@@ -108,7 +109,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       const provider = await loader(options)
       mark('provider-ready')
       provider.on('display_uri', (uri: string) => {
-        if (!attempt || state.status !== 'loading') return
+        if (!attempt || pairing.get().status !== 'loading') return
         mark('uri')
         attempt.expiresAt = now() + expiryMs
         const current = attempt
@@ -117,7 +118,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       })
       provider.on('session_event', onSessionEvent as (p: never) => void)
       provider.on('session_update', ((payload: { topic: string }) => {
-        if (payload.topic !== state.session?.topic || !provider.session) return
+        if (payload.topic !== pairing.get().session?.topic || !provider.session) return
         setState({ status: 'connected', session: summarize(provider.session) })
         emitter.emit('session', { topic: payload.topic })
       }) as (p: never) => void)
@@ -215,22 +216,21 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   const client: WalletConnectClient = {
     kind: 'walletconnect',
     options,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: pairing.get,
+    subscribe: pairing.subscribe,
     on: emitter.on,
 
     async connect() {
-      if (state.status === 'connected' && state.session) return state.session
+      const { status, session } = pairing.get()
+      if (status === 'connected' && session) return session
       const live = attempt && (attempt.expiresAt === undefined || attempt.expiresAt > now())
       if (attempt && live) return attempt.promise
       return start().promise
     },
 
     async restore() {
-      if (state.status === 'connected' && state.session) return state.session
+      const { status, session } = pairing.get()
+      if (status === 'connected' && session) return session
       if (!hasSessionMark(prefix)) return undefined
       const provider = await load()
       if (!provider.session) {
@@ -240,7 +240,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       return connected(provider.session)
     },
 
-    hasStoredSession: () => state.status === 'connected' || hasSessionMark(prefix),
+    hasStoredSession: () => pairing.get().status === 'connected' || hasSessionMark(prefix),
 
     abandon() {
       const a = attempt
@@ -253,7 +253,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     reusesPairing: () => (options.reusesPairing ?? platformReusesPairing)(),
 
     async disconnect() {
-      const topic = state.session?.topic
+      const topic = pairing.get().session?.topic
       const provider = providerPromise ? await providerPromise : undefined
       try {
         if (provider?.session) await provider.disconnect()
@@ -265,7 +265,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     },
 
     async request<T>(args: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T> {
-      if (state.status !== 'connected') throw new PorticoError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
+      if (pairing.get().status !== 'connected') throw new PorticoError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
       const provider = await load()
       return provider.request<T>(args, caipNetworkId)
     },

@@ -1,5 +1,5 @@
+import { truncateAddress } from '@portico/common'
 import { useEffect, useState } from 'react'
-import { truncateAddress } from '../../address/truncateAddress'
 import { useMessages } from '../../i18n/LocaleProvider'
 import { CheckIcon, CopyIcon } from '../../icons/icons'
 import { IconButton } from '../button/IconButton'

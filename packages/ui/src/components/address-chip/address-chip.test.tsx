@@ -1,7 +1,7 @@
+import { truncateAddress } from '@portico/common'
 import { act, cleanup, fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInShadow } from '../../../test/renderInShadow'
-import { truncateAddress } from '../../address/truncateAddress'
 import { AddressChip } from './AddressChip'
 
 afterEach(() => {

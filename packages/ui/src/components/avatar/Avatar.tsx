@@ -1,5 +1,5 @@
+import { truncateAddress } from '@portico/common'
 import { type CSSProperties, useState } from 'react'
-import { truncateAddress } from '../../address/truncateAddress'
 import { useMessages } from '../../i18n/LocaleProvider'
 import { avatarTints } from './tints'
 

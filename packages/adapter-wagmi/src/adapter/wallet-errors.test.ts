@@ -1,7 +1,6 @@
-import { PorticoError } from '@portico/common'
+import { findRpcCode, PorticoError, toPorticoError } from '@portico/common'
 import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { findRpcCode, toPorticoError } from './to-portico-error'
 
 describe('toPorticoError', () => {
   it('finds the wallet code through wrappers', () => {
