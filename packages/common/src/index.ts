@@ -3,6 +3,7 @@
 // '@portico/common/address') so that apps and core do not pay for hashing code they do not use.
 export { isAddressShape } from './address/shape'
 export { EVENT_NAMES, type EventName } from './analytics/events'
+export { type Clock, createTtlCache, type TtlCache, type TtlCacheOptions } from './cache/ttl-cache'
 export {
   type CaipAddress,
   type CaipNetworkId,
