@@ -1,3 +1,4 @@
+import { createTtlCache } from '@portico/common'
 import type { Balance } from '@portico/core'
 
 /** §9: a native balance is reused for 30 s. */
@@ -13,23 +14,17 @@ export function balanceKey(caipNetworkId: string, address: string): string {
   return `${caipNetworkId}:${address.toLowerCase()}`
 }
 
+/** The repository's one TTL cache, holding copies so a caller's edits never reach a cached balance. */
 export function createBalanceCache(now: () => number = Date.now, ttlMs = BALANCE_CACHE_MS): BalanceCache {
-  const entries = new Map<string, { balance: Balance; at: number }>()
+  const entries = createTtlCache<Balance>({ ttlMs, now })
   return {
     get(key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (now() - entry.at >= ttlMs) {
-        entries.delete(key)
-        return undefined
-      }
-      return { ...entry.balance }
+      const balance = entries.get(key)
+      return balance && { ...balance }
     },
     set(key, balance) {
-      entries.set(key, { balance: { ...balance }, at: now() })
+      entries.set(key, { ...balance })
     },
-    clear() {
-      entries.clear()
-    },
+    clear: entries.clear,
   }
 }

@@ -9,6 +9,7 @@ export const TOKEN_BALANCE_RETRY_MS = 30_000
 /**
  * Token balances for the Tokens tab. After a failure, calls within 30 s are refused without a request; every
  * refusal is TOKEN_BALANCE_UNAVAILABLE ('Token Balance Unavailable', §8) with the next try in `params.retryAt`.
+ * An abort, or a client without a service, is not a failure of the service: rethrown as is, no back-off.
  */
 export async function getTokenBalance(
   client: ApiClient,
@@ -24,7 +25,7 @@ export async function getTokenBalance(
     memory.tokenBalanceRetryAt = 0
     return balances
   } catch (cause) {
-    if (isPorticoError(cause, 'REQUEST_ABORTED')) throw cause
+    if (isPorticoError(cause, 'REQUEST_ABORTED') || isPorticoError(cause, 'API_NOT_CONFIGURED')) throw cause
     memory.tokenBalanceRetryAt = now + TOKEN_BALANCE_RETRY_MS
     throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause, params: { retryAt: memory.tokenBalanceRetryAt } })
   }

@@ -60,6 +60,7 @@ export const ar: ScaffoldMessages = {
   'allWallets.moreFailed': 'تعذّر تحميل المزيد من المحافظ. أعد المحاولة',
   'allWallets.certifiedOnly': 'الموثّقة فقط',
   'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
+  'allWallets.notConfigured': 'كتالوج المحافظ غير مُهيأ.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'امسح رمز QR هذا بمحفظة تدعم WalletConnect على هاتفك.',
   'walletConnect.scanWith': 'امسح رمز QR هذا باستخدام {name} على هاتفك.',

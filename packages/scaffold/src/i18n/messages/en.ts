@@ -60,6 +60,7 @@ export const en = {
   'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
   'allWallets.certifiedOnly': 'Certified only',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
+  'allWallets.notConfigured': 'The wallet catalogue is not configured.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',
   'walletConnect.scanWith': 'Scan this QR code with {name} on your phone.',

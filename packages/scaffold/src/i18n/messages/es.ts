@@ -60,6 +60,7 @@ export const es: ScaffoldMessages = {
   'allWallets.moreFailed': 'No se pudieron cargar más billeteras. Reintentar',
   'allWallets.certifiedOnly': 'Solo certificadas',
   'allWallets.walletConnectOnly': '{name} aún no está disponible.',
+  'allWallets.notConfigured': 'El catálogo de billeteras no está configurado.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Escanea este código QR con una billetera WalletConnect en tu teléfono.',
   'walletConnect.scanWith': 'Escanea este código QR con {name} en tu teléfono.',

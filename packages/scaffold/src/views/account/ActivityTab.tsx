@@ -1,8 +1,10 @@
+import { getHistory } from '@portico/blockchain-api'
 import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
 import { useCallback, useEffect, useState } from 'react'
+import { apiClientOf } from '../../api/apiClient'
+import { apiUrlOf } from '../../api/serviceOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import type { ScaffoldMessageKey } from '../../i18n'
-import { accountApiOf, apiUrlOf } from './accountApi'
 import { absoluteUrl, toCoreTransaction, transferLabel } from './activity'
 
 export interface ActivityTabProps {
@@ -35,9 +37,9 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new account or chain starts the list over.
   useEffect(() => {
-    const api = accountApiOf(core)
+    const api = apiClientOf(core)
     core.setTransactionFetcher(async ({ accountAddress, cursor, chainId }) => {
-      const page = await api.fetchTransactions({
+      const page = await getHistory(api, {
         account: accountAddress,
         ...(cursor ? { cursor } : {}),
         ...(chainId ? { chainId } : {}),
