@@ -103,9 +103,9 @@ describe('configuration and catalogue', () => {
     })
   })
 
-  test('an unreachable service is a NETWORK_ERROR for origins, not an empty (refusing) list', async () => {
+  test('an unreachable service is NETWORK_UNREACHABLE for origins, not an empty (refusing) list', async () => {
     const offline = client({ url: 'http://127.0.0.1:9' }).c
-    await expect(getOrigins(offline)).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+    await expect(getOrigins(offline)).rejects.toMatchObject({ code: 'NETWORK_UNREACHABLE' })
   })
 
   test('an unknown project fails with the exact HTTP message', async () => {
@@ -190,7 +190,7 @@ describe('blockchain calls', () => {
       message,
       signature: await account.signMessage({ message }),
     })
-    await expect(register).rejects.toMatchObject({ code: 'NAME_REGISTRATION_NETWORK_UNSUPPORTED' })
+    await expect(register).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
     expect(
       await generateOnRampUrl(c, {
         destinationWallets: [{ address: account.address, blockchains: ['ethereum'] }],

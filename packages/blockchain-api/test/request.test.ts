@@ -184,11 +184,11 @@ describe('errors are catalogue errors', () => {
     expect((failure as PorticoError).params.status).toBe(404)
   })
 
-  test('an unreachable service is NETWORK_ERROR', async () => {
+  test('an unreachable service is NETWORK_UNREACHABLE naming the URL without its query', async () => {
     const c = createApiClient({ url: 'http://127.0.0.1:9', projectId: 'p1', sdkVersion: 'test-1' })
     await expect(getWallets(c, { page: 1, entries: 1 })).rejects.toMatchObject({
-      code: 'NETWORK_ERROR',
-      message: 'Network error calling /getWallets',
+      code: 'NETWORK_UNREACHABLE',
+      message: 'Unable to reach the network at http://127.0.0.1:9/getWallets',
     })
   })
 })

@@ -1,9 +1,9 @@
 // CAIP ids and addresses, network definitions, formatting, unit parsing and the error catalogue. Imports nothing of
 // ours and has no side effects at import. Checksum-level address checks are in './address' (subpath
-// '@portico/common/address') so that apps and core do not pay for hashing code they do not use.
+// '@portico/common/address') so that apps and core do not pay for hashing code they do not use; the TTL cache is
+// '@portico/common/cache'.
 export { isAddressShape } from './address/shape'
 export { EVENT_NAMES, type EventName } from './analytics/events'
-export { type Clock, createTtlCache, type TtlCache, type TtlCacheOptions } from './cache/ttl-cache'
 export {
   type CaipAddress,
   type CaipNetworkId,

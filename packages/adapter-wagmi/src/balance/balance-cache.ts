@@ -1,4 +1,4 @@
-import { createTtlCache } from '@portico/common'
+import { createTtlCache } from '@portico/common/cache'
 import type { Balance } from '@portico/core'
 
 /** §9: a native balance is reused for 30 s. */

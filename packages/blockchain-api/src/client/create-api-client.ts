@@ -1,4 +1,5 @@
-import { type Clock, createTtlCache, PorticoError, type TtlCache } from '@portico/common'
+import { PorticoError } from '@portico/common'
+import { type Clock, createTtlCache, type TtlCache } from '@portico/common/cache'
 import type { SupportedChains } from '../schemas/chains'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>

@@ -77,7 +77,7 @@ async function exchange<R = unknown>(
     if (timeout.aborted)
       return new PorticoError('REQUEST_TIMEOUT', { cause, params: { path, timeoutMs: client.timeoutMs } })
     if (controller.signal.aborted || (cause as { name?: unknown } | null)?.name === 'AbortError') return aborted(cause)
-    return new PorticoError('NETWORK_ERROR', { cause, params: { path } })
+    return new PorticoError('NETWORK_UNREACHABLE', { cause, params: { url: url.split('?')[0] ?? url } })
   }
   try {
     let response: Response

@@ -70,15 +70,13 @@ export const ERROR_MESSAGES = {
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
   EMAIL_THROTTLED: 'Please try again after {seconds} seconds',
-  // Requests to the Portico service (§7): the HTTP text is the spec's general HTTP helper's.
-  API_NOT_CONFIGURED: 'The Portico service is not configured: no apiUrl was given',
+  // Requests to the Portico service (§7; an unreachable one is NETWORK_UNREACHABLE). The HTTP text is §7's.
+  API_NOT_CONFIGURED: 'apiUrl is not configured',
   HTTP_ERROR: 'HTTP status code: {status}',
   INVALID_RESPONSE: 'Invalid response from {path}: {reason}',
-  NETWORK_ERROR: 'Network error calling {path}',
   REQUEST_TIMEOUT: 'Request to {path} timed out after {timeoutMs} ms',
-  RATE_LIMITED: 'Rate limited: HTTP status code: {status}',
+  RATE_LIMITED: 'Rate limited',
   SERVER_ERROR: 'Server error: {message}',
-  NAME_REGISTRATION_NETWORK_UNSUPPORTED: 'Error registering name: the active network is not supported',
   // JSON-RPC 2.0 and EIP-1474 (§8)
   RPC_PARSE_ERROR: 'Parse error',
   RPC_INVALID_REQUEST: 'Invalid request',

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { AllowedOriginsSchema } from '../../schemas/config'
 
-const SILENT = ['REQUEST_ABORTED', 'REQUEST_TIMEOUT', 'NETWORK_ERROR', 'API_NOT_CONFIGURED'] as const
+const SILENT = ['REQUEST_ABORTED', 'REQUEST_TIMEOUT', 'NETWORK_UNREACHABLE', 'API_NOT_CONFIGURED'] as const
 
 /**
  * The project's allowed origins. 429 becomes RATE_LIMITED and 5xx SERVER_ERROR (its `params.message` is the

@@ -10,7 +10,7 @@ import { reverseKey } from './reverse-lookup-name'
 
 /**
  * Skipped like every call on an unsupported network, but a write has no empty result that would not read as a
- * success (the caller would show "Name registered"), so the skip rejects with NAME_REGISTRATION_NETWORK_UNSUPPORTED,
+ * success (the caller would show "Name registered"), so the skip rejects with CHAIN_NOT_SUPPORTED,
  * which the register view shows as 'Error registering name' (§8) — no request goes out.
  */
 export async function registerName(client: ApiClient, payload: RegisterNamePayload & CallArgs): Promise<NameRecord> {
@@ -21,7 +21,7 @@ export async function registerName(client: ApiClient, payload: RegisterNamePaylo
     () => postName(client, payload),
     payload,
   )
-  if (record === skipped) throw new PorticoError('NAME_REGISTRATION_NETWORK_UNSUPPORTED')
+  if (record === skipped) throw new PorticoError('CHAIN_NOT_SUPPORTED')
   return record
 }
 
