@@ -6,6 +6,9 @@ import { apiUrlOf, hasService } from './serviceOptions'
 const SDK_TYPE = 'portico'
 const SDK_VERSION = 'react-portico-0.0.0'
 
+// Re-exported so a caller that loads this module lazily gets both from one import().
+export { hasService }
+
 const clients = new WeakMap<AppKitCore, ApiClient>()
 
 /**

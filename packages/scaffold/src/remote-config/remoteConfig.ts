@@ -1,8 +1,6 @@
 import { type ApiClient, getConfig, getOrigins } from '@portico/blockchain-api'
 import { isOriginAllowed, isPorticoError } from '@portico/common'
 import type { AppKitCore, RemoteFeature } from '@portico/core'
-import { apiClientOf } from '../api/apiClient'
-import { hasService } from '../api/serviceOptions'
 
 export interface RemoteConfigOptions {
   /** The page's origin, checked against the project's allowed origins (§5). */
@@ -18,6 +16,9 @@ export interface RemoteConfigOptions {
  * SERVER_ERROR_APP_CONFIGURATION. A network failure (offline, no service) keeps the local features and shows nothing.
  */
 export async function applyRemoteConfig(core: AppKitCore, options: RemoteConfigOptions): Promise<void> {
+  // Fetched here, not imported: the scaffold's entry then has no static dependency for the app's bundler to list
+  // (and preload) next to it; the views share the same module.
+  const { apiClientOf, hasService } = await import('../api/apiClient')
   if (!hasService(core)) return
   const api = apiClientOf(core)
   const { signal } = options
