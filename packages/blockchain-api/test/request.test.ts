@@ -71,7 +71,7 @@ describe('one timeout on every call', () => {
     const started = Date.now()
     const error = await getWallets(c, { page: 1, entries: 1, search: 'never' }).catch((e: unknown) => e)
     expect(isPorticoError(error, 'REQUEST_TIMEOUT')).toBe(true)
-    expect((error as PorticoError).message).toBe('Request to /getWallets timed out after 100 ms')
+    expect((error as PorticoError).message).toBe('/getWallets timed out after 100 ms')
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 

@@ -74,7 +74,7 @@ export const ERROR_MESSAGES = {
   API_NOT_CONFIGURED: 'apiUrl is not configured',
   HTTP_ERROR: 'HTTP status code: {status}',
   INVALID_RESPONSE: 'Invalid response from {path}: {reason}',
-  REQUEST_TIMEOUT: 'Request to {path} timed out after {timeoutMs} ms',
+  REQUEST_TIMEOUT: '{path} timed out after {timeoutMs} ms',
   RATE_LIMITED: 'Rate limited',
   SERVER_ERROR: 'Server error: {message}',
   // JSON-RPC 2.0 and EIP-1474 (§8)
