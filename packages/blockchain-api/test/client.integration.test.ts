@@ -8,16 +8,41 @@ import {
   silentLogger,
   startApiServer,
 } from '@portico/api'
+import { isPorticoError } from '@portico/common'
 import { DEV_HOLDERS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
-  type BlockchainApiOptions,
-  createBlockchainApiClient,
+  type ApiClientOptions,
+  createApiClient,
   DEFAULT_ONRAMP_OPTIONS,
-  isBlockchainApiError,
+  generateOnRampUrl,
+  getAnalyticsConfig,
+  getBalance,
+  getConfig,
+  getGasPrice,
+  getHistory,
+  getIdentity,
+  getImage,
+  getNameSuggestions,
+  getNativeBalance,
+  getOnRampOptions,
+  getOnRampQuote,
+  getOrigins,
+  getSmartSession,
+  getSupportedChains,
+  getSwapTokens,
+  getTokenBalance,
+  getTokenPrice,
+  getWallets,
+  imageUrl,
+  lookupName,
+  registerName,
+  reportError,
+  reverseLookupName,
+  revokeSmartSession,
 } from '../src'
 
 // A real apps/api on a free port over two chains: a live anvil carrying the dev contracts (PUSD), so balance,
@@ -42,20 +67,19 @@ const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 const SECOND_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
 /** Real fetch, counted per path, so tests can see what went over the wire. */
-function client(extra: Partial<BlockchainApiOptions> = {}) {
+function client(extra: Partial<ApiClientOptions> = {}) {
   const calls: string[] = []
   let now = 1_000_000
-  const c = createBlockchainApiClient({
+  const c = createApiClient({
     projectId: DEV_PROJECT_ID,
     sdkType: 'portico',
     sdkVersion: 'html-test-1.0.0',
-    baseUrl: api.url,
+    url: api.url,
     now: () => now,
     fetch: (input, init) => {
       calls.push(new URL(input).pathname)
       return fetch(input, init)
     },
-    getPage: () => ({ url: 'http://localhost:5173/app', domain: 'localhost' }),
     ...extra,
   })
   return { c, calls, advance: (ms: number) => (now += ms) }
@@ -64,35 +88,33 @@ function client(extra: Partial<BlockchainApiOptions> = {}) {
 describe('configuration and catalogue', () => {
   test('features, origins and analytics switch of the dev project', async () => {
     const { c } = client()
-    const features = await c.config.fetchProjectConfig()
+    const features = await getConfig(c)
     expect(features.find((f) => f.id === 'socials')?.config).toContain('google')
-    expect(await c.config.fetchAllowedOrigins()).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
-    expect(await c.config.fetchAnalyticsConfig()).toBe(true)
+    expect(await getOrigins(c)).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    expect(await getAnalyticsConfig(c)).toBe(true)
   })
 
   test('origins failures become RATE_LIMITED and SERVER_ERROR', async () => {
-    await expect(client({ projectId: RATE_LIMITED_PROJECT_ID }).c.config.fetchAllowedOrigins()).rejects.toMatchObject({
+    await expect(getOrigins(client({ projectId: RATE_LIMITED_PROJECT_ID }).c)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     })
-    await expect(client({ projectId: SERVER_ERROR_PROJECT_ID }).c.config.fetchAllowedOrigins()).rejects.toMatchObject({
+    await expect(getOrigins(client({ projectId: SERVER_ERROR_PROJECT_ID }).c)).rejects.toMatchObject({
       code: 'SERVER_ERROR',
     })
   })
 
-  test('an unreachable service is a NETWORK_ERROR for origins, not an empty (refusing) list', async () => {
-    const offline = client({ baseUrl: 'http://127.0.0.1:9', configUrl: 'http://127.0.0.1:9' }).c
-    await expect(offline.config.fetchAllowedOrigins()).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+  test('an unreachable service is NETWORK_UNREACHABLE for origins, not an empty (refusing) list', async () => {
+    const offline = client({ url: 'http://127.0.0.1:9' }).c
+    await expect(getOrigins(offline)).rejects.toMatchObject({ code: 'NETWORK_UNREACHABLE' })
   })
 
   test('an unknown project fails with the exact HTTP message', async () => {
-    await expect(client({ projectId: 'nobody' }).c.config.fetchProjectConfig()).rejects.toThrow(
-      /^HTTP status code: 403$/,
-    )
+    await expect(getConfig(client({ projectId: 'nobody' }).c)).rejects.toThrow(/^HTTP status code: 403$/)
   })
 
   test('wallet search and a served image', async () => {
     const { c } = client()
-    const page = await c.config.fetchWallets({
+    const page = await getWallets(c, {
       page: 1,
       entries: 5,
       search: 'vault',
@@ -101,9 +123,9 @@ describe('configuration and catalogue', () => {
     })
     expect(page.count).toBeGreaterThan(0)
     expect(page.data.every((w) => w.name.toLowerCase().includes('vault'))).toBe(true)
-    const blob = await c.config.fetchImage('wallet', page.data[0]!.image_id!)
+    const blob = await getImage(c, 'wallet', page.data[0]!.image_id!)
     expect(blob.type).toBe('image/svg+xml')
-    expect(c.config.imageUrl('token', 'ETH')).toContain('projectId=portico-dev')
+    expect(imageUrl(c, 'token', 'ETH')).toContain('projectId=portico-dev')
   })
 })
 
@@ -112,51 +134,49 @@ describe('blockchain calls', () => {
     const { c } = client()
     const account = privateKeyToAccount(DEV_KEY)
     const message = JSON.stringify({ name: 'client-test', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-    expect(await c.blockchain.fetchIdentity({ address: account.address })).toEqual({ name: null, avatar: null })
-    const record = await c.blockchain.registerName({
+    expect(await getIdentity(c, { address: account.address })).toEqual({ name: null, avatar: null })
+    const record = await registerName(c, {
       coinType: 60,
       address: account.address,
       message,
       signature: await account.signMessage({ message }),
     })
     expect(record.name).toBe('client-test.portico.id')
-    expect((await c.blockchain.lookupName({ name: 'client-test.portico.id' }))?.addresses['60']?.address).toBe(
-      account.address,
-    )
-    expect((await c.blockchain.reverseLookupName({ address: account.address })).map((r) => r.name)).toEqual([
+    expect((await lookupName(c, { name: 'client-test.portico.id' }))?.addresses['60']?.address).toBe(account.address)
+    expect((await reverseLookupName(c, { address: account.address })).map((r) => r.name)).toEqual([
       'client-test.portico.id',
     ])
     // Registration drops the cached empty identity, so the new name shows at once.
-    expect((await c.blockchain.fetchIdentity({ address: account.address })).name).toBe('client-test.portico.id')
-    expect(await c.blockchain.lookupName({ name: 'never-registered' })).toBeNull()
-    const suggestions = await c.blockchain.getNameSuggestions({ name: 'client-test' })
+    expect((await getIdentity(c, { address: account.address })).name).toBe('client-test.portico.id')
+    expect(await lookupName(c, { name: 'never-registered' })).toBeNull()
+    const suggestions = await getNameSuggestions(c, { name: 'client-test' })
     expect(suggestions[0]).toEqual({ name: 'client-test.portico.id', registered: true })
   })
 
   test('identity is cached 5 minutes by the injected clock', async () => {
     const { c, calls, advance } = client()
     const address = '0x0000000000000000000000000000000000000abc'
-    await c.blockchain.fetchIdentity({ address })
-    await c.blockchain.fetchIdentity({ address })
+    await getIdentity(c, { address })
+    await getIdentity(c, { address })
     expect(calls.filter((p) => p.startsWith('/v1/identity'))).toHaveLength(1)
     advance(5 * 60_000)
-    await c.blockchain.fetchIdentity({ address })
+    await getIdentity(c, { address })
     expect(calls.filter((p) => p.startsWith('/v1/identity'))).toHaveLength(2)
   })
 
   test('with an unsupported active network calls are skipped and answer empty', async () => {
     const { c, calls } = client({ getActiveCaipNetworkId: () => 'eip155:1' })
-    expect(await c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' })).toEqual({
+    expect(await getIdentity(c, { address: '0x0000000000000000000000000000000000000001' })).toEqual({
       name: null,
       avatar: null,
     })
-    expect(await c.blockchain.fetchTransactions({ account: '0x0000000000000000000000000000000000000001' })).toEqual({
+    expect(await getHistory(c, { account: '0x0000000000000000000000000000000000000001' })).toEqual({
       data: [],
       next: null,
     })
     expect(calls).toEqual(['/v1/supported-chains'])
     const supported = client({ getActiveCaipNetworkId: () => 'eip155:31337' })
-    await supported.c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' })
+    await getIdentity(supported.c, { address: '0x0000000000000000000000000000000000000001' })
     expect(supported.calls).toEqual(['/v1/supported-chains', '/v1/identity/0x0000000000000000000000000000000000000001'])
   })
 
@@ -164,38 +184,36 @@ describe('blockchain calls', () => {
     const { c, calls } = client({ getActiveCaipNetworkId: () => 'eip155:1' })
     const account = privateKeyToAccount(DEV_KEY)
     const message = JSON.stringify({ name: 'never-sent', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-    const register = c.blockchain.registerName({
+    const register = registerName(c, {
       coinType: 60,
       address: account.address,
       message,
       signature: await account.signMessage({ message }),
     })
-    await expect(register).rejects.toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
+    await expect(register).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
     expect(
-      await c.blockchain.generateOnRampUrl({
+      await generateOnRampUrl(c, {
         destinationWallets: [{ address: account.address, blockchains: ['ethereum'] }],
         partnerUserId: 'user',
       }),
     ).toBe('')
-    expect(await c.blockchain.getOnRampOptions()).toEqual({ purchaseCurrencies: [], paymentCurrencies: [] })
-    expect(
-      await c.blockchain.getOnRampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 }),
-    ).toBeNull()
-    expect(await c.blockchain.getSmartSession({ id: '0xc0ffee02' })).toBeNull()
-    expect(await c.blockchain.lookupName({ name: 'client-test.portico.id' })).toBeNull()
-    expect(await c.blockchain.reverseLookupName({ address: account.address })).toEqual([])
-    expect(await c.blockchain.getNameSuggestions({ name: 'client-test' })).toEqual([])
+    expect(await getOnRampOptions(c)).toEqual({ purchaseCurrencies: [], paymentCurrencies: [] })
+    expect(await getOnRampQuote(c, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 })).toBeNull()
+    expect(await getSmartSession(c, { id: '0xc0ffee02' })).toBeNull()
+    expect(await lookupName(c, { name: 'client-test.portico.id' })).toBeNull()
+    expect(await reverseLookupName(c, { address: account.address })).toEqual([])
+    expect(await getNameSuggestions(c, { name: 'client-test' })).toEqual([])
     expect(calls).toEqual(['/v1/supported-chains'])
     // The revoke is sent whatever the network (see revokeSmartSession): the service answers, here with a 404.
-    await expect(
-      c.blockchain.revokeSmartSession({ id: '0xc0ffee02', pci: '0xc0ffee02', signature: '0x1234' }),
-    ).rejects.toThrow(/^HTTP status code: 4\d\d$/)
+    await expect(revokeSmartSession(c, { id: '0xc0ffee02', pci: '0xc0ffee02', signature: '0x1234' })).rejects.toThrow(
+      /^HTTP status code: 4\d\d$/,
+    )
     expect(calls).toEqual(['/v1/supported-chains', '/v1/sessions/0xc0ffee02/revoke'])
   })
 
   test('a failed native balance shows 0.00 ETH', async () => {
     const { c } = client()
-    const balance = await c.blockchain.getNativeBalance({
+    const balance = await getNativeBalance(c, {
       address: '0x0000000000000000000000000000000000000001',
       chainId: DOWN,
     })
@@ -205,30 +223,30 @@ describe('blockchain calls', () => {
   test("token balance: 'Token Balance Unavailable', then no request until 30 s have passed", async () => {
     const { c, calls, advance } = client()
     const args = { address: '0x0000000000000000000000000000000000000001', chainId: DOWN }
-    const first = await c.blockchain.fetchTokenBalance(args).catch((e: unknown) => e)
-    expect(isBlockchainApiError(first, 'TOKEN_BALANCE_UNAVAILABLE') && first.message).toBe('Token Balance Unavailable')
+    const first = await getTokenBalance(c, args).catch((e: unknown) => e)
+    expect(isPorticoError(first, 'TOKEN_BALANCE_UNAVAILABLE') && first.message).toBe('Token Balance Unavailable')
     const count = calls.length
-    await expect(c.blockchain.fetchTokenBalance(args)).rejects.toThrow('Token Balance Unavailable')
+    await expect(getTokenBalance(c, args)).rejects.toThrow('Token Balance Unavailable')
     expect(calls.length).toBe(count)
     advance(30_000)
-    await expect(c.blockchain.fetchTokenBalance(args)).rejects.toThrow('Token Balance Unavailable')
+    await expect(getTokenBalance(c, args)).rejects.toThrow('Token Balance Unavailable')
     expect(calls.length).toBe(count + 1)
   })
 
   test('swap routes answer 501, surfaced as the exact HTTP message', async () => {
     const { c } = client()
-    await expect(c.blockchain.fetchSwapTokens({ chainId: 'eip155:31337' })).rejects.toThrow(/^HTTP status code: 501$/)
+    await expect(getSwapTokens(c, { chainId: 'eip155:31337' })).rejects.toThrow(/^HTTP status code: 501$/)
   })
 
   test('on-ramp failures fall back to the default options and a mock quote', async () => {
     const { c } = client()
-    const options = await c.blockchain.getOnRampOptions()
+    const options = await getOnRampOptions(c)
     expect(options).toEqual(DEFAULT_ONRAMP_OPTIONS)
     expect(options.paymentCurrencies[0]?.payment_method_limits).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
     ])
-    const quote = await c.blockchain.getOnRampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 })
+    const quote = await getOnRampQuote(c, { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100 })
     expect(quote).toMatchObject({ quoteId: 'mocked-quote-id', paymentTotal: { amount: '100.00', currency: 'USD' } })
   })
 
@@ -236,26 +254,28 @@ describe('blockchain calls', () => {
     const { c } = client()
     const controller = new AbortController()
     controller.abort()
-    await expect(c.blockchain.getSupportedChains({ signal: controller.signal })).rejects.toMatchObject({
-      code: 'ABORTED',
+    await expect(getSupportedChains(c, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'REQUEST_ABORTED',
       message: 'Request was aborted',
     })
   })
 
   test('fetching transactions needs an account', async () => {
-    await expect(client().c.blockchain.fetchTransactions({ account: '' })).rejects.toThrow(
+    await expect(getHistory(client().c, { account: '' })).rejects.toThrow(
       "Transactions can't be fetched without an accountAddress",
     )
   })
 })
 
+const page = { url: 'http://localhost:5173/app', domain: 'localhost' }
+
 test('analytics: the §7 body is stored with the SDK parameters, errors capped at 5 a minute', async () => {
   const { c, advance } = client()
   const sent = []
-  for (let i = 0; i < 7; i++) sent.push(await c.analytics.reportError(new Error(`boom ${i}`)))
+  for (let i = 0; i < 7; i++) sent.push(await reportError(c, new Error(`boom ${i}`), { page }))
   expect(sent).toEqual([true, true, true, true, true, false, false])
   advance(60_000)
-  expect(await c.analytics.reportError(new Error('boom later'))).toBe(true)
+  expect(await reportError(c, new Error('boom later'), { page })).toBe(true)
   const stored = await api.context.store.analytics.listByProject(DEV_PROJECT_ID, 100)
   const messages = stored.map((e) => (e.props as { errorMessage?: string }).errorMessage)
   expect(messages.filter((m) => m?.startsWith('boom'))).toHaveLength(6)
@@ -287,17 +307,17 @@ describe('smart sessions and gas price', () => {
     })
     expect(registered.status).toBe(201)
     const { c } = client()
-    expect(await c.blockchain.getSmartSession({ id: pci })).toMatchObject({ pci, expiry, revoked: false })
-    const forged = c.blockchain.revokeSmartSession({ id: pci, pci, signature: '0x1234' })
+    expect(await getSmartSession(c, { id: pci })).toMatchObject({ pci, expiry, revoked: false })
+    const forged = revokeSmartSession(c, { id: pci, pci, signature: '0x1234' })
     await expect(forged).rejects.toThrow('HTTP status code: 401')
     const signature = await owner.signMessage({ message: revokeSessionMessage(pci) })
-    expect(await c.blockchain.revokeSmartSession({ id: pci, pci, signature })).toEqual({ ok: true })
-    expect(await c.blockchain.getSmartSession({ id: pci })).toMatchObject({ revoked: true })
+    expect(await revokeSmartSession(c, { id: pci, pci, signature })).toEqual({ ok: true })
+    expect(await getSmartSession(c, { id: pci })).toMatchObject({ revoked: true })
   })
 
   test('gas price of a served chain whose RPC is down is an HTTP error, not a made-up price', async () => {
     const { c } = client()
-    await expect(c.blockchain.fetchGasPrice({ chainId: DOWN })).rejects.toThrow('HTTP status code: 502')
+    await expect(getGasPrice(c, { chainId: DOWN })).rejects.toThrow('HTTP status code: 502')
   })
 })
 
@@ -316,7 +336,7 @@ describe('success paths and §9 caches on the live chain', () => {
   test('balance (ETH and the deployed PUSD), history, price and gas price come back through the client', async () => {
     const { c } = client()
     const holder = DEV_HOLDERS[1] as `0x${string}`
-    const { balances } = await c.blockchain.getBalance({ address: holder, chainId: LIVE })
+    const { balances } = await getBalance(c, { address: holder, chainId: LIVE })
     expect(balances.map((b) => b.symbol).sort()).toEqual(['ETH', 'PUSD'])
     expect(balances.find((b) => b.symbol === 'PUSD')).toMatchObject({
       address: `${LIVE}:${DEV_TOKEN.address}`,
@@ -325,12 +345,12 @@ describe('success paths and §9 caches on the live chain', () => {
     })
     const to = '0x00000000000000000000000000000000000c11e1'
     const hash = await fund(to, '0.25')
-    const history = await c.blockchain.fetchTransactions({ account: to, chainId: LIVE })
+    const history = await getHistory(c, { account: to, chainId: LIVE })
     expect(history.data.map((d) => d.metadata.hash)).toEqual([hash])
     expect(history.data[0]?.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '0.25' } })
-    const prices = await c.blockchain.fetchTokenPrice({ addresses: [`${LIVE}:${DEV_TOKEN.address}`] })
+    const prices = await getTokenPrice(c, { addresses: [`${LIVE}:${DEV_TOKEN.address}`] })
     expect(prices.fungibles).toEqual([expect.objectContaining({ symbol: 'PUSD', price: 1 })])
-    const gas = await c.blockchain.fetchGasPrice({ chainId: LIVE })
+    const gas = await getGasPrice(c, { chainId: LIVE })
     for (const tier of [gas.standard, gas.fast, gas.instant]) expect(BigInt(tier)).toBeGreaterThan(0n)
   }, 60_000)
 
@@ -338,8 +358,8 @@ describe('success paths and §9 caches on the live chain', () => {
     const { c, calls, advance } = client()
     const address = '0x00000000000000000000000000000000000c11e2'
     const eth = async (forceUpdate?: string) =>
-      (await c.blockchain.getBalance({ address, chainId: LIVE, forceUpdate })).balances.find((b) => b.symbol === 'ETH')
-        ?.quantity.numeric
+      (await getBalance(c, { address, chainId: LIVE, forceUpdate })).balances.find((b) => b.symbol === 'ETH')?.quantity
+        .numeric
     expect(await eth()).toBe('0')
     await fund(address, '1')
     expect(await eth()).toBe('0')
@@ -362,14 +382,14 @@ describe('success paths and §9 caches on the live chain', () => {
     const { c, calls, advance } = client()
     const address = '0x00000000000000000000000000000000000c11e3'
     await fund(address, '2')
-    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
-    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(await getNativeBalance(c, { address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(await getNativeBalance(c, { address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
     expect(balanceCalls(calls)).toBe(1)
     advance(29_999)
-    await c.blockchain.getNativeBalance({ address, chainId: LIVE })
+    await getNativeBalance(c, { address, chainId: LIVE })
     expect(balanceCalls(calls)).toBe(1)
     advance(1)
-    expect(await c.blockchain.getNativeBalance({ address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(await getNativeBalance(c, { address, chainId: LIVE })).toEqual({ balance: '2', symbol: 'ETH' })
     expect(balanceCalls(calls)).toBe(2)
   }, 60_000)
 
@@ -377,7 +397,7 @@ describe('success paths and §9 caches on the live chain', () => {
     const { c, calls, advance } = client()
     const account = privateKeyToAccount(SECOND_KEY)
     const message = JSON.stringify({ name: 'cache-test', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-    await c.blockchain.registerName({
+    await registerName(c, {
       coinType: 60,
       address: account.address,
       message,
@@ -385,8 +405,8 @@ describe('success paths and §9 caches on the live chain', () => {
     })
     const count = (prefix: string) => calls.filter((p) => p.startsWith(prefix)).length
     const both = async () => {
-      expect((await c.blockchain.lookupName({ name: 'cache-test.portico.id' }))?.name).toBe('cache-test.portico.id')
-      expect((await c.blockchain.reverseLookupName({ address: account.address })).map((r) => r.name)).toEqual([
+      expect((await lookupName(c, { name: 'cache-test.portico.id' }))?.name).toBe('cache-test.portico.id')
+      expect((await reverseLookupName(c, { address: account.address })).map((r) => r.name)).toEqual([
         'cache-test.portico.id',
       ])
     }

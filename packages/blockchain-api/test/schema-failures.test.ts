@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
-import { createBlockchainApiClient } from '../src'
+import {
+  createApiClient,
+  getAnalyticsConfig,
+  getBalance,
+  getConfig,
+  getIdentity,
+  getSupportedChains,
+  getWallets,
+} from '../src'
 
 // A deliberately broken service: every route answers something the schemas must refuse.
 const BROKEN: Record<string, string> = {
@@ -22,38 +30,36 @@ const server: Server = createServer((req, res) => {
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
 afterAll(() => new Promise<void>((r) => server.close(() => r())))
 const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const c = createBlockchainApiClient({ projectId: 'p1', sdkType: 'portico', sdkVersion: 'v9', baseUrl })
+const c = createApiClient({ projectId: 'p1', sdkType: 'portico', sdkVersion: 'v9', url: baseUrl })
 
 test('a response of the wrong shape is an INVALID_RESPONSE naming the field', async () => {
-  await expect(c.blockchain.getSupportedChains()).rejects.toMatchObject({
+  await expect(getSupportedChains(c)).rejects.toMatchObject({
     code: 'INVALID_RESPONSE',
     message: expect.stringContaining('http'),
   })
-  await expect(c.config.fetchProjectConfig()).rejects.toMatchObject({
+  await expect(getConfig(c)).rejects.toMatchObject({
     code: 'INVALID_RESPONSE',
     message: expect.stringContaining('features.0.id'),
   })
-  await expect(c.config.fetchWallets({ page: 1, entries: 1 })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+  await expect(getWallets(c, { page: 1, entries: 1 })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   await expect(
-    c.blockchain.getBalance({ address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:1' }),
+    getBalance(c, { address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:1' }),
   ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
 })
 
 test('a body that is not JSON is an INVALID_RESPONSE', async () => {
-  await expect(
-    c.blockchain.fetchIdentity({ address: '0x0000000000000000000000000000000000000001' }),
-  ).rejects.toMatchObject({
+  await expect(getIdentity(c, { address: '0x0000000000000000000000000000000000000001' })).rejects.toMatchObject({
     code: 'INVALID_RESPONSE',
   })
 })
 
 test('a 404 is the exact HTTP status message', async () => {
-  await expect(c.config.fetchAnalyticsConfig()).rejects.toThrow(/^HTTP status code: 404$/)
+  await expect(getAnalyticsConfig(c)).rejects.toThrow(/^HTTP status code: 404$/)
 })
 
 test('project id, SDK type and version go on every GET; falsy params are left out', async () => {
   seen.length = 0
-  await c.config.fetchWallets({ page: 1, entries: 1, search: '', include: [] }).catch(() => undefined)
+  await getWallets(c, { page: 1, entries: 1, search: '', include: [] }).catch(() => undefined)
   const params = new URLSearchParams(seen[0])
   expect(Object.fromEntries(params)).toEqual({ projectId: 'p1', st: 'portico', sv: 'v9', page: '1', entries: '1' })
 })

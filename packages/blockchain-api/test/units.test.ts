@@ -1,12 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  buildUrl,
-  filterZeroDecimals,
-  mockOnRampQuote,
-  parseWalletAssets,
-  TtlCache,
-  walletAssetsToBalances,
-} from '../src'
+import { buildUrl, filterZeroDecimals, mockOnRampQuote, parseWalletAssets, walletAssetsToBalances } from '../src'
 
 test('buildUrl skips falsy values and joins arrays', () => {
   const url = buildUrl('http://h/', '/x', { a: 'A', b: '', c: undefined, d: 0, e: false, f: ['1', '2'], g: [] })
@@ -40,14 +33,4 @@ test('the mock quote charges a 1 % provider fee', () => {
     providerFee: { amount: '0.50' },
     paymentSubtotal: { amount: '49.50' },
   })
-})
-
-test('TtlCache expires by the injected clock', () => {
-  let now = 0
-  const cache = new TtlCache<number>(30_000, () => now)
-  cache.set('k', 1)
-  now = 29_999
-  expect(cache.get('k')).toBe(1)
-  now = 30_000
-  expect(cache.get('k')).toBeUndefined()
 })

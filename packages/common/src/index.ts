@@ -1,6 +1,7 @@
 // CAIP ids and addresses, network definitions, formatting, unit parsing and the error catalogue. Imports nothing of
 // ours and has no side effects at import. Checksum-level address checks are in './address' (subpath
-// '@portico/common/address') so that apps and core do not pay for hashing code they do not use.
+// '@portico/common/address') so that apps and core do not pay for hashing code they do not use; the TTL cache is
+// '@portico/common/cache'.
 export { isAddressShape } from './address/shape'
 export { EVENT_NAMES, type EventName } from './analytics/events'
 export {

@@ -221,7 +221,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
       assertNamespace(namespace)
       const key = balanceKey(caipNetwork.caipNetworkId, address)
       const cached = balances.get(key)
-      if (cached) return cached
+      if (cached) return { ...cached }
       const symbol = caipNetwork.nativeCurrency.symbol
       if (!isAddress(address)) throw new PorticoError('INVALID_ADDRESS', { params: { namespace, value: address } })
       try {
@@ -229,7 +229,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
         const result = await wagmiGetBalance(config, { address, chainId: configuredChainId(caipNetwork) })
         const balance = { balance: formatUnits(result.value, result.decimals), symbol }
         balances.set(key, balance)
-        return balance
+        return { ...balance }
       } catch (error) {
         // Not cached, so the next call asks again. Core turns this into §8's 0.00 and reports it (§9 retry).
         throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')

@@ -70,6 +70,13 @@ export const ERROR_MESSAGES = {
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
   EMAIL_THROTTLED: 'Please try again after {seconds} seconds',
+  // Requests to the Portico service (§7; an unreachable one is NETWORK_UNREACHABLE). The HTTP text is §7's.
+  API_NOT_CONFIGURED: 'apiUrl is not configured',
+  HTTP_ERROR: 'HTTP status code: {status}',
+  INVALID_RESPONSE: 'Invalid response from {path}: {reason}',
+  REQUEST_TIMEOUT: '{path} timed out after {timeoutMs} ms',
+  RATE_LIMITED: 'Rate limited',
+  SERVER_ERROR: 'Server error: {message}',
   // JSON-RPC 2.0 and EIP-1474 (§8)
   RPC_PARSE_ERROR: 'Parse error',
   RPC_INVALID_REQUEST: 'Invalid request',

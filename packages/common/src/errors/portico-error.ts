@@ -24,6 +24,8 @@ export class PorticoError extends Error {
   override readonly name = 'PorticoError'
   readonly code: ErrorCode
   readonly rpcCode: number | undefined
+  /** The values the message was filled from (an HTTP status, a retry time…), for code that branches on them. */
+  readonly params: Readonly<ErrorParams>
 
   constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
     super(
@@ -32,6 +34,7 @@ export class PorticoError extends Error {
     )
     this.code = code
     this.rpcCode = options.rpcCode
+    this.params = options.params ?? {}
   }
 }
 

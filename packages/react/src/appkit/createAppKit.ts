@@ -175,15 +175,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     )
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
     // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
-    const { apiUrl } = options
-    if (apiUrl) {
+    if (options.apiUrl) {
       scheduleIdle(
         () =>
           void loadScaffold()
             .then((module) => {
               if (destroyed) return
+              // The scaffold reads apiUrl from core's options, where toCoreOptions passed it.
               return module.applyRemoteConfig(core, {
-                apiUrl,
                 origin: window.location.origin,
                 signal: remoteConfig.signal,
               })

@@ -44,9 +44,9 @@ export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'n
   /** Do not append the modal's host element to document.body (§2). */
   disableAppend?: boolean
   /**
-   * Base URL of the Portico service (apps/api) the modal reads the wallet catalogue from. Default: the local
-   * service, `http://127.0.0.1:8787`. Passed through to core's options, where the scaffold's views read it.
-   * Only when given explicitly is the remote project configuration (features, allowed origins) fetched from it.
+   * Base URL of the Portico service (apps/api): wallet catalogue, account names, balances and history, remote project
+   * configuration. No default: without it none of these is asked for (All wallets says the catalogue is not
+   * configured). Passed through to core's options, where the scaffold's views read it.
    */
   apiUrl?: string
 }

@@ -1,5 +1,6 @@
 import type { AppKitCore } from '@portico/core'
 import { useCallback, useEffect, useState } from 'react'
+import { hasService } from '../api/serviceOptions'
 import type { ListedWallet } from '../views/connect/useWalletGroups'
 import { walletOptionsOf } from './walletOptions'
 
@@ -12,7 +13,10 @@ export interface FeaturedState {
 
 const cache = new WeakMap<AppKitCore, Promise<ListedWallet[]>>()
 
-/** The featured wallets' catalogue entries (one request, kept per core), in the order the app gave their ids. */
+/**
+ * The featured wallets' catalogue entries (one request, kept per core), in the order the app gave their ids. None
+ * without a configured service: nothing is asked.
+ */
 export function fetchFeatured(core: AppKitCore): Promise<ListedWallet[]> {
   let promise = cache.get(core)
   if (!promise) {
@@ -20,6 +24,7 @@ export function fetchFeatured(core: AppKitCore): Promise<ListedWallet[]> {
     // The catalogue client is fetched with the first featured request: Connect's chunk stays small without them.
     promise = import('../views/all-wallets/catalogueClient').then(async ({ catalogueOf }) => {
       const client = catalogueOf(core)
+      if (!client) return []
       const response = await client.fetchWallets({ page: 1, entries: featured.length, include: featured })
       return featured.flatMap((id) =>
         response.data
@@ -42,7 +47,8 @@ export function fetchFeatured(core: AppKitCore): Promise<ListedWallet[]> {
 type Loaded = Omit<FeaturedState, 'retry'>
 
 export function useFeaturedWallets(core: AppKitCore): FeaturedState {
-  const none = walletOptionsOf(core).featured.length === 0
+  // No featured ids, or no service to look them up in: the group is simply not shown.
+  const none = walletOptionsOf(core).featured.length === 0 || !hasService(core)
   const [state, setState] = useState<Loaded>({ status: none ? 'idle' : 'loading', wallets: [] })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { AddressChip, Avatar, Button, NetworkBadge, Skeleton, TabPanel, Tabs, useMessages } from '@portico/ui'
 import { useEffect, useId, useState } from 'react'
+import { hasService } from '../../api/serviceOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { AccountSwitcher } from './AccountSwitcher'
 import { ActivityTab } from './ActivityTab'
@@ -34,7 +35,8 @@ export default function AccountView() {
   const network = record?.networkState.caipNetwork
   const networkId = network?.caipNetworkId
   const identity = useIdentity(namespace ?? 'eip155', address ?? '')
-  const activityOn = snap.features.activity && namespace === 'eip155'
+  // The history comes from the service: without one configured the tab is not offered.
+  const activityOn = snap.features.activity && namespace === 'eip155' && hasService(core)
   const tabs = TAB_ORDER.filter((tab) => tab !== 'activity' || activityOn)
   const stored = TAB_ORDER[account?.currentTab ?? 0] ?? 'tokens'
   const tab: AccountTab = tabs.includes(stored) ? stored : 'tokens'

@@ -1,7 +1,9 @@
+import { getHistory } from '@portico/blockchain-api'
 import { Alert, AssetRow, Button, type MessageKey, Skeleton, useMessages } from '@portico/ui'
 import { useCallback, useEffect, useState } from 'react'
+import { apiClientOf } from '../../api/apiClient'
+import { apiUrlOf } from '../../api/serviceOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { accountApiOf, apiUrlOf } from './accountApi'
 import { absoluteUrl, toCoreTransaction, transferLabel } from './activity'
 
 export interface ActivityTabProps {
@@ -34,9 +36,9 @@ export function ActivityTab({ address, caipNetworkId }: ActivityTabProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new account or chain starts the list over.
   useEffect(() => {
-    const api = accountApiOf(core)
+    const api = apiClientOf(core)
     core.setTransactionFetcher(async ({ accountAddress, cursor, chainId }) => {
-      const page = await api.fetchTransactions({
+      const page = await getHistory(api, {
         account: accountAddress,
         ...(cursor ? { cursor } : {}),
         ...(chainId ? { chainId } : {}),

@@ -1,7 +1,8 @@
 import type { TokenBalance } from '@portico/blockchain-api'
+import { isPorticoError } from '@portico/common'
 import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
+import { apiClientOf } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
-import { accountApiOf } from './accountApi'
 import { loadTokenBalances } from './tokenBalances'
 import { useRemote } from './useRemote'
 
@@ -17,7 +18,7 @@ export interface TokensTabProps {
 export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
   const { core } = useModal()
   const { t, format } = useMessages()
-  const api = accountApiOf(core)
+  const api = apiClientOf(core)
   const tokens = useRemote<TokenBalance[]>(`${address}|${caipNetworkId}`, (signal) =>
     loadTokenBalances(core, api, { address, caipNetworkId, signal }),
   )
@@ -29,6 +30,14 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
         <Skeleton height={56} />
         <Skeleton height={56} />
       </div>
+    )
+  }
+  if (tokens.status === 'error' && isPorticoError(tokens.error, 'API_NOT_CONFIGURED')) {
+    // No service configured and no adapter that reads balances: unavailable, and a retry would not change that.
+    return (
+      <p className="portico-status-text" data-testid="portico-tokens-unavailable">
+        {t('message.tokenBalanceUnavailable')}
+      </p>
     )
   }
   if (tokens.status === 'error') {

@@ -29,7 +29,7 @@ export function transferLabel(transfer: Transaction['transfers'][number]): strin
 }
 
 /** Icon URLs in history may be relative to the service. */
-export function absoluteUrl(url: string | undefined, base: string): string | undefined {
+export function absoluteUrl(url: string | undefined, base: string | undefined): string | undefined {
   if (!url) return undefined
   try {
     return new URL(url, base).toString()

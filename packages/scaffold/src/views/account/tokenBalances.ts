@@ -1,4 +1,10 @@
-import { type BlockchainCalls, filterZeroDecimals, type TokenBalance } from '@portico/blockchain-api'
+import {
+  type ApiClient,
+  filterZeroDecimals,
+  getTokenBalance,
+  isNetworkSupported,
+  type TokenBalance,
+} from '@portico/blockchain-api'
 import { type ChainNamespace, PorticoError } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
 
@@ -29,13 +35,13 @@ function isTokenBalance(value: unknown): value is TokenBalance {
  */
 export async function loadTokenBalances(
   core: AppKitCore,
-  api: BlockchainCalls,
+  api: ApiClient,
   { address, caipNetworkId, signal }: { address: string; caipNetworkId: string; signal: AbortSignal },
 ): Promise<TokenBalance[]> {
   const namespace = caipNetworkId.split(':')[0] as ChainNamespace
   const viaAdapter =
-    core.supports(namespace, 'getTokenBalances') && !(await api.isNetworkSupported(caipNetworkId, { signal }))
-  if (!viaAdapter) return api.fetchTokenBalance({ address, chainId: caipNetworkId, signal })
+    core.supports(namespace, 'getTokenBalances') && !(await isNetworkSupported(api, caipNetworkId, { signal }))
+  if (!viaAdapter) return getTokenBalance(api, { address, chainId: caipNetworkId, signal })
 
   const network = core.state.chain.chains[namespace]?.caipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!network) throw new PorticoError('CAIP_NETWORK_NOT_FOUND')

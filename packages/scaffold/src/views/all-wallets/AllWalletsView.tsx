@@ -11,7 +11,10 @@ import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
 import { WalletList } from './WalletList'
 
-/** §2 AllWallets: the service's wallet catalogue, searched, filtered by badge, paged on scroll, virtualized. */
+/**
+ * §2 AllWallets: the service's wallet catalogue, searched, filtered by badge, paged on scroll, virtualized. Without
+ * a configured service the app's own wallets still show, and the view says the catalogue is not configured.
+ */
 export default function AllWalletsView() {
   const { core } = useModal()
   const { t } = useMessages()
@@ -27,7 +30,7 @@ export default function AllWalletsView() {
   const custom = options.custom.filter((w) => badge === 'all' && (!needle || w.name.toLowerCase().includes(needle)))
 
   const imageUrl = useCallback(
-    (wallet: Wallet) => wallet.image_url ?? (wallet.image_id ? client.imageUrl(wallet.image_id) : undefined),
+    (wallet: Wallet) => wallet.image_url ?? (wallet.image_id && client ? client.imageUrl(wallet.image_id) : undefined),
     [client],
   )
   const select = (wallet: Wallet) => {
@@ -59,16 +62,19 @@ export default function AllWalletsView() {
       data-provisional={catalogue.provisional || undefined}
     >
       <SearchInput value={search} onValueChange={setSearch} autoFocus />
-      <div>
-        <Button
-          variant={badge === 'certified' ? 'primary' : 'secondary'}
-          size="sm"
-          aria-pressed={badge === 'certified'}
-          onClick={() => setBadge((b) => (b === 'certified' ? 'all' : 'certified'))}
-        >
-          {t('allWallets.certifiedOnly')}
-        </Button>
-      </div>
+      {/* The badge filter is the catalogue's: without one there is nothing to filter. */}
+      {status !== 'unconfigured' && (
+        <div>
+          <Button
+            variant={badge === 'certified' ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={badge === 'certified'}
+            onClick={() => setBadge((b) => (b === 'certified' ? 'all' : 'certified'))}
+          >
+            {t('allWallets.certifiedOnly')}
+          </Button>
+        </div>
+      )}
       {unavailable !== null && (
         <p role="status" className="portico-muted" data-testid="portico-all-wallets-unavailable">
           {t('allWallets.walletConnectOnly', { name: unavailable })}
@@ -82,6 +88,11 @@ export default function AllWalletsView() {
             </li>
           ))}
         </ul>
+      )}
+      {status === 'unconfigured' && (
+        <p className="portico-muted" role="status" data-testid="portico-all-wallets-unconfigured">
+          {t('allWallets.notConfigured')}
+        </p>
       )}
       {status === 'loading' && (
         <div aria-busy="true" className="portico-stack" data-testid="portico-all-wallets-loading">

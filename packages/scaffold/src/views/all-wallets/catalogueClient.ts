@@ -1,44 +1,27 @@
-import {
-  ConfigCalls,
-  DEFAULT_API_URL,
-  type FetchWalletsArgs,
-  HttpClient,
-  type WalletsResponse,
-} from '@portico/blockchain-api'
+import { type GetWalletsParams, getWallets, imageUrl, type WalletsResponse } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
+import { apiClientOf } from '../../api/apiClient'
+import { hasService } from '../../api/serviceOptions'
 
 export interface CatalogueClient {
-  fetchWallets(args: FetchWalletsArgs): Promise<WalletsResponse>
+  fetchWallets(args: GetWalletsParams): Promise<WalletsResponse>
   /** URL of a catalogue wallet's image, served by the same service. */
   imageUrl(imageId: string): string
 }
 
-// The React binding passes `apiUrl` through core's options untouched; core's option type does not name it yet, so
-// it is read (and checked) at run time. Without one, the local service is used.
-function apiUrlOf(core: AppKitCore): string {
-  const value: unknown = (core.options as { apiUrl?: unknown }).apiUrl
-  return typeof value === 'string' && value !== '' ? value : DEFAULT_API_URL
-}
+const catalogues = new WeakMap<AppKitCore, CatalogueClient>()
 
-const clients = new WeakMap<AppKitCore, CatalogueClient>()
-
-/** One catalogue client per core, so reopening the view reuses it. */
-export function catalogueOf(core: AppKitCore): CatalogueClient {
-  let client = clients.get(core)
-  if (!client) {
-    // Only the catalogue calls, not the whole client: this view's chunk stays small (no blockchain/analytics code).
-    const { projectId } = core.options
-    const config = new ConfigCalls(
-      new HttpClient({
-        baseUrl: apiUrlOf(core),
-        defaultParams: () => ({ projectId, st: 'portico', sv: 'react-portico-0.0.0' }),
-      }),
-    )
-    client = {
-      fetchWallets: (args) => config.fetchWallets(args),
-      imageUrl: (imageId) => config.imageUrl('wallet', imageId),
+/** The catalogue calls of the core's service client, or undefined when the app configured no service. */
+export function catalogueOf(core: AppKitCore): CatalogueClient | undefined {
+  if (!hasService(core)) return undefined
+  let catalogue = catalogues.get(core)
+  if (!catalogue) {
+    const api = apiClientOf(core)
+    catalogue = {
+      fetchWallets: (args) => getWallets(api, args),
+      imageUrl: (imageId) => imageUrl(api, 'wallet', imageId),
     }
-    clients.set(core, client)
+    catalogues.set(core, catalogue)
   }
-  return client
+  return catalogue
 }

@@ -19,8 +19,11 @@ export interface CatalogueQuery {
 }
 
 export interface CatalogueView {
-  /** 'loading' until the first page of the current query answers; 'error' when it failed. */
-  status: 'loading' | 'ready' | 'error'
+  /**
+   * 'loading' until the first page of the current query answers; 'error' when it failed; 'unconfigured' when the
+   * app has no service to ask (nothing is fetched).
+   */
+  status: 'loading' | 'ready' | 'error' | 'unconfigured'
   wallets: Wallet[]
   /** Entries the service has for the query (all pages). */
   count: number
@@ -61,8 +64,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
-/** Pages of the wallet catalogue for a search and badge filter; a new query cancels the request of the old one. */
-export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): CatalogueView {
+/**
+ * Pages of the wallet catalogue for a search and badge filter; a new query cancels the request of the old one.
+ * Without a client (no service configured) nothing is asked.
+ */
+export function useCatalogue(client: CatalogueClient | undefined, query: CatalogueQuery): CatalogueView {
   const search = useDebounced(query.search.trim(), SEARCH_DEBOUNCE_MS)
   const { badge, exclude, include = NONE } = query
   const key = JSON.stringify([search, badge, exclude, include])
@@ -91,6 +97,7 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
   // First page of the query: the entries of the previous query stay until it answers (filtered locally below).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
+    if (!client) return
     const controller = new AbortController()
     pageController.current?.abort()
     pageController.current = controller
@@ -121,7 +128,8 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
 
   const loadMore = useCallback(() => {
     const prev = current.current
-    if (prev.key !== key || prev.status !== 'ready' || prev.loadingMore || prev.wallets.length >= prev.count) return
+    if (!client || prev.key !== key || prev.status !== 'ready' || prev.loadingMore || prev.wallets.length >= prev.count)
+      return
     const controller = pageController.current
     const page = Math.floor(prev.wallets.length / PAGE_SIZE) + 1
     current.current = { ...prev, loadingMore: true, moreFailed: false }
@@ -148,7 +156,7 @@ export function useCatalogue(client: CatalogueClient, query: CatalogueQuery): Ca
   const fresh = loaded.key === key && typed === search && loaded.status !== 'loading'
   const wallets = fresh ? loaded.wallets : filterLocally(loaded.wallets, typed, badge)
   return {
-    status: fresh ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
+    status: !client ? 'unconfigured' : fresh ? loaded.status : wallets.length > 0 ? 'ready' : 'loading',
     wallets,
     count: fresh ? loaded.count : wallets.length,
     // After a failed page the list stops asking on its own; the retry button asks again.

@@ -1,10 +1,10 @@
-import type { NameSuggestion } from '@portico/blockchain-api'
+import { getNameSuggestions, type NameSuggestion, registerName } from '@portico/blockchain-api'
 import { coinTypeFromChainId, isPorticoError } from '@portico/common'
 import { isValidName } from '@portico/core'
 import { Alert, Button, Input, ListItem, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useEffect, useState } from 'react'
+import { apiClientOf } from '../../api/apiClient'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { accountApiOf } from '../account/accountApi'
 import { useRemote } from '../account/useRemote'
 
 /** Quiet time after a keystroke before suggestions and availability are asked for. */
@@ -40,10 +40,10 @@ export default function RegisterAccountNameView() {
   const namespace = snap.chain.activeChain
   const account = namespace ? snap.chain.chains[namespace]?.accountState : undefined
   const network = namespace ? snap.chain.chains[namespace]?.networkState.caipNetwork : undefined
-  const api = accountApiOf(core)
+  const api = apiClientOf(core)
   const checkKey = namespace === 'eip155' && isValidName(debounced) ? debounced.toLowerCase() : undefined
   const suggestions = useRemote<NameSuggestion[]>(checkKey, (signal) =>
-    api.getNameSuggestions({ name: debounced, signal }),
+    getNameSuggestions(api, { name: debounced, signal }),
   )
 
   if (namespace !== 'eip155' || !account?.address || !network) {
@@ -71,7 +71,7 @@ export default function RegisterAccountNameView() {
       const message = JSON.stringify({ name: typed, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
       const signature = await core.signMessage({ namespace: 'eip155', message })
       setSubmitting('registering')
-      const record = await api.registerName({
+      const record = await registerName(api, {
         coinType: coinTypeFromChainId(Number(network.id)),
         address,
         message,

@@ -155,6 +155,7 @@ export const ar: ModalMessages = {
   'allWallets.error': 'تعذّر تحميل قائمة المحافظ.',
   'allWallets.moreFailed': 'تعذّر تحميل المزيد من المحافظ. أعد المحاولة',
   'allWallets.certifiedOnly': 'الموثّقة فقط',
+  'allWallets.notConfigured': 'كتالوج المحافظ غير مُهيأ.',
   'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'امسح رمز QR هذا بمحفظة تدعم WalletConnect على هاتفك.',

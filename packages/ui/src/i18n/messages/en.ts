@@ -160,6 +160,7 @@ export const en = {
   'allWallets.error': 'The wallet list could not be loaded.',
   'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
   'allWallets.certifiedOnly': 'Certified only',
+  'allWallets.notConfigured': 'The wallet catalogue is not configured.',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',

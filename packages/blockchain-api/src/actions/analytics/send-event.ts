@@ -1,0 +1,60 @@
+import type { EventName } from '@portico/common'
+import type { ApiClient } from '../../client/create-api-client'
+import { type CallArgs, request } from '../../client/request'
+import { AnalyticsAckSchema } from '../../schemas/analytics'
+
+/** Events the modal sends (§7). */
+export type AnalyticsEventName = EventName
+
+export interface AnalyticsProps {
+  type: 'track' | 'error'
+  event: AnalyticsEventName
+  errorType?: string
+  errorMessage?: string
+  stackTrace?: string
+  properties?: Record<string, string | number | boolean | null>
+}
+
+export interface AnalyticsBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: AnalyticsProps
+}
+
+export interface SendEventOptions extends CallArgs {
+  /** Page the SDK runs on; read from `location` in a browser. */
+  page?: { url: string; domain: string }
+}
+
+/**
+ * Posts one event to the analytics sink; resolves false when it was not sent (no service, or the sink failed).
+ * Whether the project wants analytics at all is the caller's question (`getAnalyticsConfig`).
+ */
+export async function sendEvent(
+  client: ApiClient,
+  props: AnalyticsProps,
+  options: SendEventOptions = {},
+): Promise<boolean> {
+  const page = options.page ?? currentPage()
+  const body: AnalyticsBody = {
+    eventId: globalThis.crypto.randomUUID(),
+    url: page.url,
+    domain: page.domain,
+    timestamp: client.now(),
+    props,
+  }
+  try {
+    await request(client, 'POST', { path: '/e', body, schema: AnalyticsAckSchema, signal: options.signal })
+    return true
+  } catch {
+    // Analytics never breaks the host app.
+    return false
+  }
+}
+
+function currentPage(): { url: string; domain: string } {
+  const loc = (globalThis as { location?: { href: string; hostname: string } }).location
+  return loc ? { url: loc.href, domain: loc.hostname } : { url: '', domain: '' }
+}

@@ -1,0 +1,32 @@
+import { isPorticoError, PorticoError } from '@portico/common'
+import type { ApiClient } from '../../client/create-api-client'
+import { type CallArgs, request } from '../../client/request'
+import { AllowedOriginsSchema } from '../../schemas/config'
+
+const SILENT = ['REQUEST_ABORTED', 'REQUEST_TIMEOUT', 'NETWORK_UNREACHABLE', 'API_NOT_CONFIGURED'] as const
+
+/**
+ * The project's allowed origins. 429 becomes RATE_LIMITED and 5xx SERVER_ERROR (its `params.message` is the
+ * service's own text), which the modal shows as alerts; a request that never got an answer is rethrown (offline is
+ * not a refusal: the modal stays silent); any other failure answers an empty list, which the origin check then
+ * treats as not allowed.
+ */
+export async function getOrigins(client: ApiClient, args: CallArgs = {}): Promise<string[]> {
+  try {
+    const response = await request(client, 'GET', {
+      path: '/projects/v1/origins',
+      schema: AllowedOriginsSchema,
+      signal: args.signal,
+    })
+    return response.allowedOrigins
+  } catch (error) {
+    if (!isPorticoError(error) || SILENT.some((code) => code === error.code)) throw error
+    const status = error.code === 'HTTP_ERROR' ? Number(error.params.status) : undefined
+    if (status === 429) throw new PorticoError('RATE_LIMITED', { cause: error, params: { status } })
+    if (status !== undefined && status >= 500 && status < 600) {
+      const message = error.params.message ?? error.message
+      throw new PorticoError('SERVER_ERROR', { cause: error, params: { status, message } })
+    }
+    return []
+  }
+}
