@@ -465,9 +465,11 @@ describe('adapter contract: namespace on every call, supports(capability), routi
     expect(core.supports('eip155', 'sendCalls')).toBe(true)
     expect(core.supports('solana', 'sendCalls')).toBe(false)
     expect(await core.request('eip155', 'sendCalls', { calls: [{ to: '0x1' }] })).toBe('eip155')
+    // @ts-expect-error a JavaScript caller's malformed target is refused at run time
     await expect(core.request('eip155', 'sendCalls', { calls: [{ to: 'x' }] })).rejects.toThrowError(
       'Call target must start with 0x',
     )
+    // @ts-expect-error Solana has no sendCalls; a JavaScript caller gets the error at run time
     await expect(core.request('solana', 'sendCalls')).rejects.toMatchObject({ code: 'CAPABILITY_NOT_SUPPORTED' })
   })
   it('sign message: a 4001 becomes Signature declined', async () => {
