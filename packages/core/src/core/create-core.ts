@@ -20,6 +20,7 @@ import type { CoreContext, CoreEvents } from './context'
 import { createCoreState } from './initial-state'
 import { createModalFlow } from './modal-flow'
 import { createNetworkFlow } from './network-flow'
+import { persistState } from './persist'
 import { createRecords } from './records'
 import { assertSiwxReady, resolveSiwx } from './siwx'
 import { validateOptions } from './validate-options'
@@ -42,6 +43,7 @@ export function createAppKitCore(options: AppKitOptions) {
   let transactionFetcher: TransactionFetcher | undefined
 
   const { state, namespaces } = createCoreState(options, opts, storage, adapters)
+  const persistence = persistState(state, storage, namespaces)
   const modal = createModal(state.modal)
   const router = createRouter(state.router)
   const alerts = createAlerts(state.alert)
@@ -60,6 +62,7 @@ export function createAppKitCore(options: AppKitOptions) {
     namespaces,
     adapters,
     storage,
+    persistence,
     emitter,
     router,
     modal,
@@ -149,6 +152,7 @@ export function createAppKitCore(options: AppKitOptions) {
     /** Stops listening to adapters and clears timers; the state stays readable. */
     destroy(): void {
       for (const off of unsubscribers.splice(0)) off()
+      persistence.stop()
       siwx.dispose()
       modal.dispose()
       events.dispose()
