@@ -74,7 +74,15 @@ describe('the persisted slice is saved by one subscription, in the stored format
     const { core, storage } = make({}, {})
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
     const before = storage.getItem(storageKey('namespaces'))
-    const slow = make({ storage }, { connect: async () => (await gate, { ...evmConnection, connectorId: 'rabby' }) })
+    const slow = make(
+      { storage },
+      {
+        connect: async () => {
+          await gate
+          return { ...evmConnection, connectorId: 'rabby' }
+        },
+      },
+    )
     await slow.core.initialize()
     const attempt = slow.core.connect({ namespace: 'eip155', connectorId: 'rabby' })
     expect(slow.core.state.chain.chains.eip155?.accountState.status).toBe('connecting')
@@ -92,7 +100,15 @@ describe('the persisted slice is saved by one subscription, in the stored format
     const gate = new Promise<void>((r) => {
       release = r
     })
-    const next = make({ storage }, { reconnect: async () => (await gate, evmConnection) })
+    const next = make(
+      { storage },
+      {
+        reconnect: async () => {
+          await gate
+          return evmConnection
+        },
+      },
+    )
     const init = next.core.initialize()
     next.core.state.chain.isSwitchingNamespace = true
     next.core.state.chain.isSwitchingNamespace = false
