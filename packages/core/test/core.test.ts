@@ -418,6 +418,22 @@ describe('§4 active network change', () => {
       expect(other.core.state.router.view).not.toBe('UnsupportedChain')
     }
   })
+  it('opening while the wallet is on an unsupported chain shows UnsupportedChain instead of Account', async () => {
+    const { core, evm } = make()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    evm.emit('chainChanged', { namespace: 'eip155', connectorId: 'mm', caipNetworkId: 'eip155:999' })
+    core.close()
+    core.open()
+    expect(core.state.router.view).toBe('UnsupportedChain')
+    core.close()
+    core.open({ view: 'Account' })
+    expect(core.state.router.view).toBe('UnsupportedChain')
+    const allowed = make({ allowUnsupportedChain: true })
+    await allowed.core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    allowed.evm.emit('chainChanged', { namespace: 'eip155', connectorId: 'mm', caipNetworkId: 'eip155:999' })
+    allowed.core.open()
+    expect(allowed.core.state.router.view).toBe('Account')
+  })
 })
 
 describe('§2 opening and closing through the core', () => {

@@ -73,7 +73,7 @@ export function createAppKitCore(options: AppKitOptions) {
   const records = createRecords(ctx)
   const network = createNetworkFlow(ctx, records)
   const unsubscribers = listenToAdapters(ctx, records, network.shouldShowUnsupportedChain)
-  const modalFlow = createModalFlow(ctx)
+  const modalFlow = createModalFlow(ctx, network.shouldShowUnsupportedChain)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
   const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
     close: modalFlow.close,

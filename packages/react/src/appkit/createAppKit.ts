@@ -97,19 +97,13 @@ export function createAppKit(options: CreateAppKitOptions) {
     getKitState: (): KitState => kitState,
     getServerKitState: (): KitState => serverKitState,
 
-    /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
+    /** §2 opening rules (core's, UnsupportedChain included); the dialog shows once the modal's code is there. */
     async open(request: OpenOptions = {}): Promise<void> {
       core.open({
         ...(request.view ? { view: request.view as View } : {}),
         ...(request.namespace ? { namespace: request.namespace } : {}),
         ...(request.arguments ? { data: request.arguments } : {}),
       })
-      // §4: a connected wallet on a network the app did not request, where staying is not allowed, lands on
-      // UnsupportedChain instead of Account (the same rule core applies when the wallet changes network).
-      const active = core.state.chain.activeChain
-      if (core.state.router.view === 'Account' && active && core.shouldShowUnsupportedChain(active)) {
-        core.router.reset('UnsupportedChain')
-      }
       await ensureModal()
     },
     async close(): Promise<void> {
