@@ -97,7 +97,7 @@ export function createAppKit(options: CreateAppKitOptions) {
     getKitState: (): KitState => kitState,
     getServerKitState: (): KitState => serverKitState,
 
-    /** §2 opening rules (core's, UnsupportedChain included); the dialog shows once the modal's code is there. */
+    /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open(request: OpenOptions = {}): Promise<void> {
       core.open({
         ...(request.view ? { view: request.view as View } : {}),
