@@ -95,6 +95,7 @@ export {
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
+  type CustomWallet,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_SOCIALS,
   type ResolvedOptions,

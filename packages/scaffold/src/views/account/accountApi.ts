@@ -1,10 +1,10 @@
 import { BlockchainCalls, DEFAULT_API_URL, HttpClient } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
 
-// The React binding passes `apiUrl` through core's options untouched; core's option type does not name it yet, so
-// it is read (and checked) at run time. Without one, the local service is used.
+// core's `apiUrl` option, checked at run time (a JavaScript app can pass anything). Without one, the local service is
+// used.
 export function apiUrlOf(core: AppKitCore): string {
-  const value: unknown = (core.options as { apiUrl?: unknown }).apiUrl
+  const value: unknown = core.options.apiUrl
   return typeof value === 'string' && value !== '' ? value : DEFAULT_API_URL
 }
 
