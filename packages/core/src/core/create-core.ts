@@ -14,6 +14,7 @@ import { createStorage } from '../storage/storage'
 import { createTheme } from '../theme/theme'
 import { createTransactions, type TransactionFetcher } from '../transactions/transactions'
 import { listenToAdapters } from './adapter-events'
+import type { AppKitCore } from './app-kit-core'
 import { createCalls } from './calls'
 import { createConnectionFlow } from './connection-flow'
 import type { CoreContext, CoreEvents } from './context'
@@ -25,14 +26,14 @@ import { createRecords } from './records'
 import { assertSiwxReady, resolveSiwx } from './siwx'
 import { validateOptions } from './validate-options'
 
+export type { AppKitCore, SwitchNetworkResult } from './app-kit-core'
 export type { CoreEvents } from './context'
-export type { SwitchNetworkResult } from './network-flow'
 
 /**
  * Creates one independent core: its own state, storage view, adapters and timers. Nothing is shared between two
  * cores except the storage backend you pass to both (that is how a "reload" is modelled in tests).
  */
-export function createAppKitCore(options: AppKitOptions) {
+export function createAppKitCore(options: AppKitOptions): AppKitCore {
   validateOptions(options)
   const opts = resolveOptions(options)
   const warn = options.warn ?? ((m: string) => console.warn(m))
@@ -110,8 +111,7 @@ export function createAppKitCore(options: AppKitOptions) {
     ...network,
     ...modalFlow,
     close,
-    /** Connects a wallet; resolves once a sign-in check (SIWX) for the new account has run. */
-    async connect(params: Parameters<typeof connection.connect>[0]) {
+    async connect(params) {
       const result = await connection.connect(params)
       await siwx.afterConnect()
       return result
@@ -160,5 +160,3 @@ export function createAppKitCore(options: AppKitOptions) {
     },
   }
 }
-
-export type AppKitCore = ReturnType<typeof createAppKitCore>

@@ -1,8 +1,7 @@
 import { type CaipNetwork, type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import type { SwitchNetworkResult } from './app-kit-core'
 import type { CoreContext } from './context'
 import type { Records } from './records'
-
-export type SwitchNetworkResult = 'switched' | 'confirming'
 
 /** §4/§5 networks: switching the active network (with its confirmation step), the unsupported-chain rule, add/remove. */
 export function createNetworkFlow(ctx: CoreContext, records: Records) {
