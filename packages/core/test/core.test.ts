@@ -1,29 +1,8 @@
 import { type CaipNetwork, localEvm, localEvm2, mainnet, solana } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { type AppKitOptions, createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
+import { createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
 import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'
-
-const evmConnection = {
-  connectorId: 'mm',
-  accounts: [{ address: EVM_A }, { address: EVM_B }],
-  caipNetworkId: 'eip155:31337' as const,
-}
-const solConnection = { connectorId: 'ph', accounts: [{ address: SOL_A }], caipNetworkId: solana.caipNetworkId }
-
-function make(overrides: Partial<AppKitOptions> = {}, evmExtra = {}) {
-  const evm = fakeAdapter('eip155', evmConnection, evmExtra)
-  const sol = fakeAdapter('solana', solConnection)
-  const storage = overrides.storage ?? memoryStorage()
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm, localEvm2, solana],
-    adapters: [evm, sol],
-    storage,
-    warn: () => {},
-    ...overrides,
-  })
-  return { core, evm, sol, storage }
-}
+import { evmConnection, make, solConnection } from './make-core'
 
 describe('§5 validation with the exact texts', () => {
   it('project id required, otherwise an alert', () => {

@@ -1,30 +1,9 @@
 import { localEvm, localEvm2, solana } from '@portico/common'
 import { snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
-import { type AppKitOptions, createAppKitCore, memoryStorage, type StorageBackend, storageKey } from '../src/index'
-import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'
-
-const evmConnection = {
-  connectorId: 'mm',
-  accounts: [{ address: EVM_A }, { address: EVM_B }],
-  caipNetworkId: 'eip155:31337' as const,
-}
-const solConnection = { connectorId: 'ph', accounts: [{ address: SOL_A }], caipNetworkId: solana.caipNetworkId }
-
-function make(overrides: Partial<AppKitOptions> = {}, evmExtra = {}) {
-  const evm = fakeAdapter('eip155', evmConnection, evmExtra)
-  const sol = fakeAdapter('solana', solConnection)
-  const storage = overrides.storage ?? memoryStorage()
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm, localEvm2, solana],
-    adapters: [evm, sol],
-    storage,
-    warn: () => {},
-    ...overrides,
-  })
-  return { core, evm, sol, storage }
-}
+import { memoryStorage, type StorageBackend, storageKey } from '../src/index'
+import { EVM_A, EVM_B, SOL_A } from './fake-adapter'
+import { evmConnection, make } from './make-core'
 
 const raw = (storage: StorageBackend, key: 'namespaces' | 'activeNamespace') =>
   JSON.parse(storage.getItem(storageKey(key)) ?? 'null')
