@@ -24,3 +24,18 @@ export function make(overrides: Partial<AppKitOptions> = {}, evmExtra = {}) {
   })
   return { core, evm, sol, storage }
 }
+
+/** An adapter answer held back until `release()`: for asserting what happens while a wallet call is in flight. */
+export function heldAnswer<T>(value: () => T): { answer: () => Promise<T>; release: () => void } {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
+  return {
+    answer: async () => {
+      await gate
+      return value()
+    },
+    release: () => release(),
+  }
+}

@@ -3,7 +3,7 @@ import { snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, type StorageBackend, storageKey } from '../src/index'
 import { EVM_A, EVM_B, SOL_A } from './fake-adapter'
-import { evmConnection, make } from './make-core'
+import { evmConnection, heldAnswer, make } from './make-core'
 
 const raw = (storage: StorageBackend, key: 'namespaces' | 'activeNamespace') =>
   JSON.parse(storage.getItem(storageKey(key)) ?? 'null')
@@ -46,22 +46,11 @@ describe('the persisted slice is saved by one subscription, in the stored format
   })
 
   it('an attempt in flight is not stored: a reload while connecting a second wallet still restores the first', async () => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((r) => {
-      release = r
-    })
-    const { core, storage } = make({}, {})
+    const { answer, release } = heldAnswer(() => ({ ...evmConnection, connectorId: 'rabby' }))
+    const { core, storage } = make()
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
     const before = storage.getItem(storageKey('namespaces'))
-    const slow = make(
-      { storage },
-      {
-        connect: async () => {
-          await gate
-          return { ...evmConnection, connectorId: 'rabby' }
-        },
-      },
-    )
+    const slow = make({ storage }, { connect: answer })
     await slow.core.initialize()
     const attempt = slow.core.connect({ namespace: 'eip155', connectorId: 'rabby' })
     expect(slow.core.state.chain.chains.eip155?.accountState.status).toBe('connecting')
@@ -75,19 +64,8 @@ describe('the persisted slice is saved by one subscription, in the stored format
     const { storage } = make()
     await make({ storage }).core.connect({ namespace: 'eip155', connectorId: 'mm' })
     const stored = storage.getItem(storageKey('namespaces'))
-    let release: () => void = () => {}
-    const gate = new Promise<void>((r) => {
-      release = r
-    })
-    const next = make(
-      { storage },
-      {
-        reconnect: async () => {
-          await gate
-          return evmConnection
-        },
-      },
-    )
+    const { answer, release } = heldAnswer(() => evmConnection)
+    const next = make({ storage }, { reconnect: answer })
     const init = next.core.initialize()
     next.core.state.chain.isSwitchingNamespace = true
     next.core.state.chain.isSwitchingNamespace = false
