@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// '/internal' holds what only scaffold imports (see src/internal.ts).
+export default defineConfig(packageBuild(['src/index.ts', 'src/internal.ts']))

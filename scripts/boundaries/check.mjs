@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
-import { ALLOWED_INTERNAL, FORBIDDEN_EXTERNAL, REACT_PACKAGES, TEST_ONLY_PACKAGES } from './rules.mjs'
+import {
+  ALLOWED_INTERNAL,
+  FORBIDDEN_EXTERNAL,
+  INTERNAL_SUBPATHS,
+  REACT_PACKAGES,
+  TEST_ONLY_PACKAGES,
+} from './rules.mjs'
 
 const SOURCE = /\.(m?[jt]sx?)$/
 const TEST_FILE = /(\.test\.[mc]?[jt]sx?$)|(^|\/)test\//
@@ -90,6 +96,8 @@ export function checkBoundaries(root) {
           if (allowed && !allowed.includes(target) && target !== pkg.name)
             report(`${pkg.name} may import only ${allowed.join(', ') || 'nothing of ours'}`)
           if (specifier !== target && /\/(src|dist)(\/|$)/.test(specifier)) report('deep import into another package')
+          if (Object.hasOwn(INTERNAL_SUBPATHS, specifier) && !INTERNAL_SUBPATHS[specifier].includes(pkg.name))
+            report(`only ${INTERNAL_SUBPATHS[specifier].join(', ')} may import ${specifier}`)
           if (target !== pkg.name && !pkg.deps.includes(target))
             report('imports a workspace package it does not declare')
           continue

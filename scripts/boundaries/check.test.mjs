@@ -50,6 +50,16 @@ describe('import boundaries', () => {
     expect(checkBoundaries(root)).toEqual([])
   })
 
+  test("an adapter importing core's internal subpath fails", () => {
+    const root = workspace(base, {
+      'packages/adapter-wagmi/src/index.ts': "import { SHAKE_MS } from '@portico/core/internal'\n",
+    })
+    const rules = checkBoundaries(root).map((v) => `${v.pkg} ${v.specifier}: ${v.rule}`)
+    expect(rules).toEqual([
+      '@portico/adapter-wagmi @portico/core/internal: only @portico/scaffold may import @portico/core/internal',
+    ])
+  })
+
   test('core importing React fails', () => {
     const root = workspace(base, { 'packages/core/src/view.ts': "import { useState } from 'react'\n" })
     const rules = checkBoundaries(root).map((v) => `${v.pkg} ${v.specifier}: ${v.rule}`)

@@ -38,6 +38,11 @@ export const ALLOWED_INTERNAL = {
   '@portico/walletconnect': CONTRACT_ONLY,
 }
 
+/** Subpaths that are not public API, and the packages allowed to import them. */
+export const INTERNAL_SUBPATHS = {
+  '@portico/core/internal': ['@portico/scaffold'],
+}
+
 /** Third-party modules each package must not import. */
 export const FORBIDDEN_EXTERNAL = {
   '@portico/common': CHAIN_AND_FRAMEWORK_MODULES,

@@ -236,8 +236,10 @@ describe('balances and sending on the local service', () => {
     expect(
       (await failure(adapter.getTokenBalances({ namespace: ns, address: 'nope', caipNetwork: localnet }))).code,
     ).toBe('INVALID_ADDRESS')
+    // @ts-expect-error a JavaScript caller without a network gets a typed error at run time
     expect((await failure(adapter.getTokenBalances({ namespace: ns, address: BOB }))).code).toBe('NETWORK_NOT_FOUND')
     expect(
+      // @ts-expect-error a JavaScript caller's other namespace is refused at run time
       (await failure(adapter.getTokenBalances({ namespace: 'eip155', address: BOB, caipNetwork: localnet }))).code,
     ).toBe('UNSUPPORTED_NAMESPACE')
   })

@@ -528,6 +528,7 @@ describe('balance and transactions', () => {
     expect(result.status).toBe('success')
     expect(result.receipts.map((r) => r.status)).toEqual(['success', 'success'])
     expect(await client.getBalance({ address: to })).toBe(before + 3000n)
+    // @ts-expect-error a JavaScript caller's malformed target is refused at run time
     const bad = await rejection(adapter.sendCalls?.({ namespace: ns, calls: [{ to: 'abc' }] }) ?? Promise.resolve())
     expect([bad.code, bad.message]).toEqual(['INVALID_CALL_TARGET', 'Call target must start with 0x'])
   })
@@ -550,6 +551,7 @@ describe('balance and transactions', () => {
     const { adapter } = setup()
     await adapter.connect({ namespace: ns, connectorId: RDNS })
     const error = await rejection(
+      // @ts-expect-error a JavaScript caller's malformed target is refused at run time
       adapter.sendTransaction?.({ namespace: ns, to: 'nope', value: '1' }) ?? Promise.resolve(),
     )
     expect(isPorticoError(error, 'INVALID_OPTIONS')).toBe(true)

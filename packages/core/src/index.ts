@@ -1,4 +1,37 @@
 // Framework-free state and rules: one store per namespace on valtio, controllers, storage, the adapter contract.
+// What only the modal's own code (scaffold) needs is in './internal' (`@portico/core/internal`), not here.
+
+export {
+  type AccountParameters,
+  type BitcoinSendTransactionParameters,
+  type BitcoinSignTransactionParameters,
+  type BitcoinSignTransactionResult,
+  CAPABILITIES,
+  type Capability,
+  type CapabilityArgs,
+  type CapabilityCall,
+  type CapabilityMap,
+  type CapabilityParameters,
+  type CapabilityRequest,
+  type CapabilityReturnType,
+  type EvmCall,
+  type EvmEstimateGasParameters,
+  type EvmSendCallsParameters,
+  type EvmSendCallsResult,
+  type EvmSendTransactionParameters,
+  type EvmTransactionResult,
+  type EvmWriteContractParameters,
+  type GrantPermissionsParameters,
+  type Hex,
+  type Quantity,
+  type SolanaSendTransactionParameters,
+  type SolanaSignTransactionParameters,
+  type TokenBalancesParameters,
+  type WalletAsset,
+  type WalletAssets,
+  type WalletCapabilities,
+  type WalletGetAssetsParameters,
+} from './adapter/capabilities'
 export {
   type AccountType,
   type AdapterAccount,
@@ -7,9 +40,6 @@ export {
   type AdapterEvents,
   type Balance,
   type BalanceParams,
-  CAPABILITIES,
-  type Capability,
-  type CapabilityCall,
   type ChainAdapter,
   type ConnectParams,
   type DisconnectParams,
@@ -22,17 +52,18 @@ export {
 } from './adapter/contract'
 export { createEmitter, type Emitter, type Listener } from './adapter/emitter'
 export type { AlertState, SnackbarState, SnackbarVariant } from './alerts/alerts'
-export {
-  BROWSER_WALLET_NAME,
-  type ConnectorGroups,
-  groupConnectors,
-  isBrowserWalletHidden,
-  isExcluded,
-  orderConnectorGroups,
-  type WalletEntry,
-} from './connectors/connectors'
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './connectors/types'
-export { type AppKitCore, type CoreEvents, createAppKitCore, type SwitchNetworkResult } from './core/create-core'
+export type {
+  AppKitCore,
+  CoreAlerts,
+  CoreAnalytics,
+  CoreModal,
+  CoreSnackbar,
+  CoreTheme,
+  CoreTransactions,
+  SwitchNetworkResult,
+} from './core/app-kit-core'
+export { type CoreEvents, createAppKitCore } from './core/create-core'
 export type { CoreState, SendState } from './core/state'
 export { validateOptions } from './core/validate-options'
 export {
@@ -53,19 +84,13 @@ export {
   type RemoteFeature,
   resolveFeatures,
 } from './features/features'
-export { SHAKE_MS } from './modal/modal'
-export {
-  connectMethodOrder,
-  type OpenContext,
-  type OpenRequest,
-  resolveCloseView,
-  resolveOpenView,
-} from './modal/open-rules'
+export type { OpenRequest } from './modal/open-rules'
 export {
   type AppKitOptions,
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
+  type CustomWallet,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_SOCIALS,
   type ResolvedOptions,
@@ -95,7 +120,6 @@ export {
   type View,
 } from './router/router'
 export { assertSentCalls, canUseUniversalSignIn, type SentCall } from './rules/calls'
-export { isValidName, NAME_MIN_LENGTH } from './rules/names'
 export {
   isSIWXConfig,
   type SIWXCacao,

@@ -1,29 +1,8 @@
 import { type CaipNetwork, localEvm, localEvm2, mainnet, solana } from '@portico/common'
 import { describe, expect, it, vi } from 'vitest'
-import { type AppKitOptions, createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
+import { createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
 import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'
-
-const evmConnection = {
-  connectorId: 'mm',
-  accounts: [{ address: EVM_A }, { address: EVM_B }],
-  caipNetworkId: 'eip155:31337' as const,
-}
-const solConnection = { connectorId: 'ph', accounts: [{ address: SOL_A }], caipNetworkId: solana.caipNetworkId }
-
-function make(overrides: Partial<AppKitOptions> = {}, evmExtra = {}) {
-  const evm = fakeAdapter('eip155', evmConnection, evmExtra)
-  const sol = fakeAdapter('solana', solConnection)
-  const storage = overrides.storage ?? memoryStorage()
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm, localEvm2, solana],
-    adapters: [evm, sol],
-    storage,
-    warn: () => {},
-    ...overrides,
-  })
-  return { core, evm, sol, storage }
-}
+import { evmConnection, make, solConnection } from './make-core'
 
 describe('§5 validation with the exact texts', () => {
   it('project id required, otherwise an alert', () => {
@@ -418,6 +397,22 @@ describe('§4 active network change', () => {
       expect(other.core.state.router.view).not.toBe('UnsupportedChain')
     }
   })
+  it('opening while the wallet is on an unsupported chain shows UnsupportedChain instead of Account', async () => {
+    const { core, evm } = make()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    evm.emit('chainChanged', { namespace: 'eip155', connectorId: 'mm', caipNetworkId: 'eip155:999' })
+    core.close()
+    core.open()
+    expect(core.state.router.view).toBe('UnsupportedChain')
+    core.close()
+    core.open({ view: 'Account' })
+    expect(core.state.router.view).toBe('UnsupportedChain')
+    const allowed = make({ allowUnsupportedChain: true })
+    await allowed.core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    allowed.evm.emit('chainChanged', { namespace: 'eip155', connectorId: 'mm', caipNetworkId: 'eip155:999' })
+    allowed.core.open()
+    expect(allowed.core.state.router.view).toBe('Account')
+  })
 })
 
 describe('§2 opening and closing through the core', () => {
@@ -468,9 +463,11 @@ describe('adapter contract: namespace on every call, supports(capability), routi
     expect(core.supports('eip155', 'sendCalls')).toBe(true)
     expect(core.supports('solana', 'sendCalls')).toBe(false)
     expect(await core.request('eip155', 'sendCalls', { calls: [{ to: '0x1' }] })).toBe('eip155')
+    // @ts-expect-error a JavaScript caller's malformed target is refused at run time
     await expect(core.request('eip155', 'sendCalls', { calls: [{ to: 'x' }] })).rejects.toThrowError(
       'Call target must start with 0x',
     )
+    // @ts-expect-error Solana has no sendCalls; a JavaScript caller gets the error at run time
     await expect(core.request('solana', 'sendCalls')).rejects.toMatchObject({ code: 'CAPABILITY_NOT_SUPPORTED' })
   })
   it('sign message: a 4001 becomes Signature declined', async () => {

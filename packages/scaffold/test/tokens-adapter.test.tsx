@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type CaipNetwork, localEvm, localEvm2, solanaLocalnet } from '@portico/common'
-import type { AppKitOptions, CapabilityCall, TokenBalance } from '@portico/core'
+import type { AppKitOptions, TokenBalance } from '@portico/core'
 import { act, cleanup, fireEvent, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadRoute } from '../src/routes/loadRoute'
@@ -62,14 +62,17 @@ afterEach(() => {
   requests.length = 0
 })
 
-async function solanaAccount(answer: CapabilityCall | undefined, network = localnet) {
+// The view checks the wallet's answer, so a test hands it anything.
+type Answer = (params: Record<string, unknown>) => Promise<unknown>
+
+async function solanaAccount(answer: Answer | undefined, network = localnet) {
   const options = { projectId: 'test', apiUrl: serviceUrl, networks: [localEvm, network] } as Partial<AppKitOptions>
   const h = await setup(options)
   const calls: Record<string, unknown>[] = []
   if (answer) {
     h.sol.getTokenBalances = async (params) => {
-      calls.push(params)
-      return answer(params)
+      calls.push({ ...params })
+      return (await answer({ ...params })) as TokenBalance[]
     }
   }
   await loadRoute(routeOf('Account'))

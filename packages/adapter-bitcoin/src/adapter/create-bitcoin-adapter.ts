@@ -8,6 +8,9 @@ import {
 import {
   type AdapterConnection,
   type AdapterEvents,
+  type BitcoinSendTransactionParameters,
+  type BitcoinSignTransactionParameters,
+  type BitcoinSignTransactionResult,
   type ChainAdapter,
   type Connector,
   createEmitter,
@@ -34,31 +37,21 @@ export interface BitcoinAdapterOptions {
   fetch?: FetchLike
 }
 
-export interface SignPsbtParams {
+// The signTransaction and sendTransaction capabilities' parameters (core's CapabilityMap), under this adapter's names.
+export interface SignPsbtParams extends BitcoinSignTransactionParameters {
   namespace: ChainNamespace
-  /** base64 PSBT. */
-  psbt: string
-  /** Which inputs each of the connection's addresses signs. */
-  signInputs: Record<string, number[]>
-  /** Finalize and broadcast through the wallet. */
-  broadcast?: boolean
   connectorId?: string
 }
 
-export interface SendTransferParams {
+export interface SendTransferParams extends BitcoinSendTransactionParameters {
   namespace: ChainNamespace
-  /** Recipient address. */
-  to: string
-  /** Amount in satoshis. */
-  amount: bigint | string | number
   connectorId?: string
 }
 
-export interface BitcoinAdapter extends ChainAdapter {
-  readonly namespace: 'bip122'
+export interface BitcoinAdapter extends ChainAdapter<'bip122'> {
   signMessage(params: SignMessageParams & { protocol?: MessageProtocol }): Promise<string>
   /** Sign a PSBT over the connection's addresses; returns the signed PSBT (and the txid when broadcast). */
-  signPsbt(params: SignPsbtParams): Promise<{ psbt: string; txid?: string }>
+  signPsbt(params: SignPsbtParams): Promise<BitcoinSignTransactionResult>
   /** Send sats built and broadcast by the wallet; returns the txid. */
   sendTransfer(params: SendTransferParams): Promise<string>
   /** Stops watching for wallets and wallet events. */
@@ -334,10 +327,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
 
     // Capabilities in the contract's shape, for views that ask supports(...).
     async signTransaction(params) {
-      return adapter.signPsbt(params as unknown as SignPsbtParams)
+      return adapter.signPsbt(params)
     },
     async sendTransaction(params) {
-      return adapter.sendTransfer(params as unknown as SendTransferParams)
+      return adapter.sendTransfer(params)
     },
 
     destroy() {

@@ -35,8 +35,7 @@ export interface PolkadotAdapterOptions {
   post?: PostJson
 }
 
-export interface PolkadotAdapter extends ChainAdapter {
-  readonly namespace: 'polkadot'
+export interface PolkadotAdapter extends ChainAdapter<'polkadot'> {
   destroy(): void
 }
 

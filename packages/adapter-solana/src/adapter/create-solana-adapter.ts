@@ -12,11 +12,11 @@ import {
   type AdapterAccount,
   type AdapterConnection,
   type AdapterEvents,
-  type CapabilityCall,
   type ChainAdapter,
   type Connector,
   createEmitter,
   type TokenBalance,
+  type TokenBalancesParameters,
 } from '@portico/core'
 import { base64 } from '@scure/base'
 import type { StandardWalletAdapter } from '@solana/wallet-standard-wallet-adapter-base'
@@ -39,14 +39,12 @@ export interface SolanaAdapterOptions {
   reconnectWaitMs?: number
 }
 
-export interface SolanaAdapter extends ChainAdapter {
-  readonly namespace: 'solana'
+export interface SolanaAdapter extends ChainAdapter<'solana'> {
   /**
    * The `getTokenBalances` capability: SOL first, then the SPL tokens held, as §3 token balances (no prices on local
    * and test clusters). The Tokens tab asks it because the blockchain API does not serve Solana.
    */
-  getTokenBalances: ((params: { address: string; caipNetwork: CaipNetwork }) => Promise<TokenBalance[]>) &
-    CapabilityCall
+  getTokenBalances(params: TokenBalancesParameters & { namespace?: 'solana' }): Promise<TokenBalance[]>
   /** The active Solana network (changed by switchNetwork). */
   readonly caipNetwork: CaipNetwork
   destroy(): void
@@ -273,7 +271,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     },
 
     // Also called through core.request as a capability, so the params are checked here, not trusted.
-    async getTokenBalances(params: Record<string, unknown>): Promise<TokenBalance[]> {
+    async getTokenBalances(params): Promise<TokenBalance[]> {
       const {
         namespace = NAMESPACE,
         address,
@@ -316,7 +314,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       if (!from) throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
       const connection = connectionFor(network)
       let built: { tx: Transaction | VersionedTransaction; latest: { blockhash: string; lastValidBlockHeight: number } }
-      if (typeof params.transaction === 'string') {
+      if ('transaction' in params && typeof params.transaction === 'string') {
         const tx = decodeTransaction(params.transaction)
         built = { tx, latest: await connection.getLatestBlockhash('confirmed') }
       } else {

@@ -1,5 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
-import type { CapabilityCall } from '@portico/core'
+import type { CapabilityCall, EvmTransactionResult } from '@portico/core'
 import {
   type Config,
   type Connection,
@@ -40,15 +40,11 @@ function hexData(value: unknown): Hex | undefined {
   return value
 }
 
-export interface TransactionResult {
-  hash: Hex
-  status: 'success' | 'reverted'
-  blockNumber: string
-}
+export type TransactionResult = EvmTransactionResult
 
 /** sendTransaction / writeContract / estimateGas on wagmi actions, each returning plain JSON-safe values. */
 export function createCapabilities(config: Config, helpers: Helpers) {
-  const connectionFor = (params: Record<string, unknown>) => {
+  const connectionFor = (params: { connectorId?: string }) => {
     const connectorId = typeof params.connectorId === 'string' ? params.connectorId : undefined
     const connection = helpers.connectionOf(connectorId)
     if (!connection) throw new PorticoError('NO_CONNECTOR_FOR_CONNECTION')
@@ -60,7 +56,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
   }
 
   /** §7: a legacy-type transaction with to, value, gas, gasPrice, data, then the receipt. */
-  const sendTransaction: CapabilityCall = async (params) => {
+  const sendTransaction: CapabilityCall<'sendTransaction', 'eip155'> = async (params) => {
     helpers.assertNamespace(params.namespace)
     const connection = connectionFor(params)
     const gas = quantity(params.gas, 'gas')
@@ -86,7 +82,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
     return receipt(hash, connection.chainId)
   }
 
-  const writeContract: CapabilityCall = async (params) => {
+  const writeContract: CapabilityCall<'writeContract', 'eip155'> = async (params) => {
     helpers.assertNamespace(params.namespace)
     const connection = connectionFor(params)
     if (!Array.isArray(params.abi)) throw invalid('abi must be an array')
@@ -111,7 +107,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
   }
 
   /** Resolves the gas estimate as a decimal string (bigint is not JSON-safe). */
-  const estimateGas: CapabilityCall = async (params) => {
+  const estimateGas: CapabilityCall<'estimateGas', 'eip155'> = async (params) => {
     helpers.assertNamespace(params.namespace)
     const connection = connectionFor(params)
     const data = hexData(params.data)

@@ -42,8 +42,7 @@ export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'
   now?: () => number
 }
 
-export interface WagmiAdapter extends ChainAdapter {
-  readonly namespace: 'eip155'
+export interface WagmiAdapter extends ChainAdapter<'eip155'> {
   /** The wagmi config that holds the EVM wallet state; hand it to wagmi's own hooks for one source of truth. */
   readonly wagmiConfig: Config
   /** wallet_revokePermissions (the counterpart of the grantPermissions capability). */
@@ -125,9 +124,9 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     return calls
   }
   const later =
-    (name: Exclude<keyof HeavyCalls, 'revokePermissions'>): CapabilityCall =>
+    <C extends Exclude<keyof HeavyCalls, 'revokePermissions'>>(name: C): CapabilityCall<C, 'eip155'> =>
     async (params) =>
-      (await heavyCalls())[name](params)
+      ((await heavyCalls())[name] as CapabilityCall<C, 'eip155'>)(params)
 
   const configuredChainId = (network: CaipNetwork): number => {
     const chainId = chainIdOf(network)

@@ -1,5 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
-import { assertSentCalls, type CapabilityCall, type SentCall } from '@portico/core'
+import { assertSentCalls, type CapabilityCall, type EvmSendCallsResult, type SentCall } from '@portico/core'
 import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
 import { type Address, type Hex, isAddress } from 'viem'
 import { RECEIPT_TIMEOUT_MS } from './receipt'
@@ -9,11 +9,7 @@ interface Helpers {
   connectionOf(connectorId: string | undefined): Connection | undefined
 }
 
-export interface SendCallsResult {
-  id: string
-  status: 'pending' | 'success' | 'failure' | undefined
-  receipts: { transactionHash: Hex; status: 'success' | 'reverted' }[]
-}
+export type SendCallsResult = EvmSendCallsResult
 
 function toCall(call: unknown): { to: Address; data?: Hex; value?: bigint } {
   const c = (call ?? {}) as { to?: unknown; data?: unknown; value?: unknown }
@@ -31,8 +27,11 @@ function toCall(call: unknown): { to: Address; data?: Hex; value?: bigint } {
  * EIP-5792 wallet_sendCalls, then its status (waited for at most the §9 receipt time). `fallback: true` lets a
  * wallet without EIP-5792 send the calls one by one as ordinary transactions (viem's experimental fallback).
  */
-export function createSendCalls(config: Config, helpers: Helpers): { sendCalls: CapabilityCall } {
-  const sendCalls: CapabilityCall = async (params) => {
+export function createSendCalls(
+  config: Config,
+  helpers: Helpers,
+): { sendCalls: CapabilityCall<'sendCalls', 'eip155'> } {
+  const sendCalls: CapabilityCall<'sendCalls', 'eip155'> = async (params) => {
     helpers.assertNamespace(params.namespace)
     if (!Array.isArray(params.calls) || params.calls.length === 0) {
       throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'calls must be a non-empty array' } })

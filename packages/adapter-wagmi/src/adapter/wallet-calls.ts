@@ -1,5 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
-import type { CapabilityCall } from '@portico/core'
+import type { CapabilityCall, WalletCapabilities } from '@portico/core'
 import type { Connection } from '@wagmi/core'
 import { numberToHex } from 'viem'
 import { isWalletAssets } from '../assets/assets'
@@ -14,13 +14,14 @@ interface Eip1193 {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isCapabilities = (v: unknown): v is WalletCapabilities => isObject(v) && Object.values(v).every(isObject)
 
 /**
  * Wallet methods wagmi has no typed action for in this shape: sent straight to the connected wallet's provider with
  * the §7 parameters, answers checked before they reach the app.
  */
 export function createWalletCalls(helpers: Helpers) {
-  async function walletOf(params: { namespace: ChainNamespace } & Record<string, unknown>) {
+  async function walletOf(params: { namespace: ChainNamespace; connectorId?: string; address?: string }) {
     helpers.assertNamespace(params.namespace)
     const connectorId = typeof params.connectorId === 'string' ? params.connectorId : undefined
     const connection = helpers.connectionOf(connectorId)
@@ -40,7 +41,7 @@ export function createWalletCalls(helpers: Helpers) {
   }
 
   /** wallet_getCapabilities for the account on the connection's chain (chain id in hex, §7). */
-  const getCapabilities: CapabilityCall = async (params) => {
+  const getCapabilities: CapabilityCall<'getCapabilities', 'eip155'> = async (params) => {
     const { provider, account, chainId } = await walletOf(params)
     const hex = numberToHex(chainId)
     let answer: unknown
@@ -49,14 +50,14 @@ export function createWalletCalls(helpers: Helpers) {
     } catch (error) {
       throw toPorticoError(error, 'WALLET_CAPABILITIES_PARSE_FAILED')
     }
-    if (!isObject(answer) || !Object.values(answer).every(isObject)) {
+    if (!isCapabilities(answer)) {
       throw new PorticoError('WALLET_CAPABILITIES_PARSE_FAILED', { cause: answer })
     }
     return answer
   }
 
   /** EIP-7811 wallet_getAssets with account and chain filter; accepted only when it passes §5's asset rules. */
-  const walletGetAssets: CapabilityCall = async (params) => {
+  const walletGetAssets: CapabilityCall<'walletGetAssets', 'eip155'> = async (params) => {
     const { provider, account, chainId } = await walletOf(params)
     const chainFilter = Array.isArray(params.chainIds)
       ? params.chainIds.map((id) => numberToHex(Number(id)))
@@ -66,7 +67,7 @@ export function createWalletCalls(helpers: Helpers) {
     return answer
   }
 
-  const grantPermissions: CapabilityCall = async (params) => {
+  const grantPermissions: CapabilityCall<'grantPermissions', 'eip155'> = async (params) => {
     const { provider } = await walletOf(params)
     if (!isObject(params.request)) {
       throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'request must be an object' } })

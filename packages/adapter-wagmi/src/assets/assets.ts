@@ -1,13 +1,7 @@
-/** §3 wallet asset entry. */
-export interface WalletAsset {
-  address: string
-  balance: string
-  type: 'ERC20' | 'NATIVE'
-  metadata: { name: string; symbol: string; decimals: number; iconUrl: string; price: number; value?: number }
-}
+import type { WalletAsset, WalletAssets } from '@portico/core'
 
-/** wallet_getAssets answers per chain id (hex). */
-export type WalletAssets = Record<string, WalletAsset[]>
+// The types are core's (the walletGetAssets capability answers them); the checks are this adapter's.
+export type { WalletAsset, WalletAssets }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

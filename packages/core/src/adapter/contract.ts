@@ -1,5 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { Connector } from '../connectors/types'
+import type { Capability, CapabilityRequest, CapabilityReturnType } from './capabilities'
 
 // The contract every chain adapter implements (ARCHITECTURE.md "The adapter contract"). Every call names its
 // namespace, so an adapter never depends on a hidden "active chain".
@@ -71,36 +72,18 @@ export interface AdapterEvents {
 
 export type AdapterEventName = keyof AdapterEvents
 
-/** Optional capabilities; a view asks `supports(capability)` before offering the action. */
-export const CAPABILITIES = [
-  'sendTransaction',
-  'writeContract',
-  'estimateGas',
-  'signTransaction',
-  'getCapabilities',
-  'sendCalls',
-  'walletGetAssets',
-  'grantPermissions',
-  /**
-   * `{ address, caipNetwork }` → the address's fungible balances on that network as §3 token balances, the native
-   * coin first. For chains the blockchain API does not serve (the Tokens tab asks the adapter instead).
-   */
-  'getTokenBalances',
-] as const
-
-export type Capability = (typeof CAPABILITIES)[number]
-
-/** Capability calls are namespace-scoped requests with adapter-specific params and results. */
-export type CapabilityCall = (params: NamespaceParams & Record<string, unknown>) => Promise<unknown>
-
 /** The Portico service (apps/api) an app configured through the binding: createAppKit's apiUrl and projectId. */
 export interface ServiceConfig {
   apiUrl: string
   projectId: string
 }
 
-export interface ChainAdapter extends Partial<Record<Capability, CapabilityCall>> {
-  readonly namespace: ChainNamespace
+/**
+ * A chain adapter; `N` narrows the namespace and with it the capabilities' parameter and answer types. The
+ * capabilities are optional: `supports(adapter, capability)` says whether one is there.
+ */
+export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
+  readonly namespace: N
   /**
    * Optional. The binding hands the app's service to each adapter before start-up, so an adapter can send its RPC
    * through the service's blockchain API for the networks it serves (§7). An adapter keeps its own explicit settings.
@@ -121,6 +104,22 @@ export interface ChainAdapter extends Partial<Record<Capability, CapabilityCall>
    */
   isAddress?(address: string): boolean
   on<K extends AdapterEventName>(event: K, listener: (payload: AdapterEvents[K]) => void): () => void
+
+  // Optional capabilities, declared as methods (not a mapped type) so an adapter of one namespace is also a
+  // ChainAdapter of any namespace.
+  sendTransaction?(params: CapabilityRequest<'sendTransaction', N>): Promise<CapabilityReturnType<'sendTransaction', N>>
+  writeContract?(params: CapabilityRequest<'writeContract', N>): Promise<CapabilityReturnType<'writeContract', N>>
+  estimateGas?(params: CapabilityRequest<'estimateGas', N>): Promise<CapabilityReturnType<'estimateGas', N>>
+  signTransaction?(params: CapabilityRequest<'signTransaction', N>): Promise<CapabilityReturnType<'signTransaction', N>>
+  getCapabilities?(params: CapabilityRequest<'getCapabilities', N>): Promise<CapabilityReturnType<'getCapabilities', N>>
+  sendCalls?(params: CapabilityRequest<'sendCalls', N>): Promise<CapabilityReturnType<'sendCalls', N>>
+  walletGetAssets?(params: CapabilityRequest<'walletGetAssets', N>): Promise<CapabilityReturnType<'walletGetAssets', N>>
+  grantPermissions?(
+    params: CapabilityRequest<'grantPermissions', N>,
+  ): Promise<CapabilityReturnType<'grantPermissions', N>>
+  getTokenBalances?(
+    params: CapabilityRequest<'getTokenBalances', N>,
+  ): Promise<CapabilityReturnType<'getTokenBalances', N>>
 }
 
 export const REQUIRED_ADAPTER_METHODS = [

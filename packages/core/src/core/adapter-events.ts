@@ -15,7 +15,7 @@ export function listenToAdapters(
   shouldShowUnsupportedChain: (namespace: ChainNamespace) => boolean,
 ): (() => void)[] {
   const { state, adapters, warn, router, modal } = ctx
-  const { ns, persist, showCurrent, upsertConnection, removeConnection } = records
+  const { ns, showCurrent, upsertConnection, removeConnection } = records
   const unsubscribers: (() => void)[] = []
   for (const adapter of adapters.values()) {
     unsubscribers.push(
@@ -28,7 +28,6 @@ export function listenToAdapters(
           return warn('[portico] ignored invalid accounts')
         existing.accounts = accounts.map((a) => ({ ...a }))
         if (record.currentConnectorId === connectorId) showCurrent(namespace)
-        persist(namespace)
       }),
       adapter.on('chainChanged', ({ namespace, connectorId, caipNetworkId }) => {
         const record = state.chain.chains[namespace]
@@ -36,9 +35,8 @@ export function listenToAdapters(
         if (!record || !existing || !isCaipNetworkId(caipNetworkId) || !caipNetworkId.startsWith(`${namespace}:`))
           return
         existing.caipNetworkId = caipNetworkId
-        if (record.currentConnectorId !== connectorId) return persist(namespace)
+        if (record.currentConnectorId !== connectorId) return
         showCurrent(namespace)
-        persist(namespace)
         // §4: a wallet that moved to a network the user may not stay on opens the modal on UnsupportedChain.
         if (shouldShowUnsupportedChain(namespace)) {
           router.reset('UnsupportedChain')

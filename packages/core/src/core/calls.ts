@@ -1,6 +1,14 @@
 import { type ChainNamespace, isUserRejection, PorticoError } from '@portico/common'
-import { supports as adapterSupports, type Capability } from '../adapter/contract'
-import { assertSentCalls, type SentCall } from '../rules/calls'
+import type {
+  Capability,
+  CapabilityArgs,
+  CapabilityCall,
+  CapabilityParameters,
+  CapabilityRequest,
+  CapabilityReturnType,
+} from '../adapter/capabilities'
+import { supports as adapterSupports } from '../adapter/contract'
+import { assertSentCalls } from '../rules/calls'
 import type { CoreContext } from './context'
 import type { Records } from './records'
 
@@ -58,13 +66,22 @@ export function createCalls(ctx: CoreContext, records: Records) {
       }
     },
 
-    /** Routes an optional capability to the adapter of the named namespace. */
-    async request(namespace: ChainNamespace, capability: Capability, params: Record<string, unknown> = {}) {
-      const call = adapters.get(namespace)?.[capability]
+    /**
+     * Routes an optional capability to the adapter of the named namespace; its parameters and answer are typed per
+     * namespace and capability (CapabilityMap).
+     */
+    async request<N extends ChainNamespace, C extends Capability>(
+      namespace: N,
+      capability: C,
+      ...[params]: CapabilityArgs<C, N>
+    ): Promise<CapabilityReturnType<C, N>> {
+      // The adapter's method is typed for any namespace; the map ties it to this one.
+      const call = adapters.get(namespace)?.[capability] as CapabilityCall<C, N> | undefined
       if (!call) throw new PorticoError('CAPABILITY_NOT_SUPPORTED', { params: { namespace, capability } })
-      if (capability === 'sendCalls') assertSentCalls((params.calls ?? []) as SentCall[])
+      const given = (params ?? {}) as CapabilityParameters<C, N>
+      if (capability === 'sendCalls') assertSentCalls((given as { calls?: [] }).calls ?? [])
       try {
-        return await call({ ...params, namespace })
+        return await call({ ...(given as object), namespace } as CapabilityRequest<C, N>)
       } catch (error) {
         throw fail(error)
       }

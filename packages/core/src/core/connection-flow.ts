@@ -11,9 +11,8 @@ import type { Records } from './records'
  * and connection, and the multi-wallet views of the list. `close` is the modal's, used by a full disconnect.
  */
 export function createConnectionFlow(ctx: CoreContext, records: Records, close: () => void) {
-  const { state, opts, namespaces, adapters, storage, emitter, alerts, events } = ctx
-  const { ns, adapterFor, persist, syncActive, setActiveChain, setStatus, showCurrent, upsertConnection, fail } =
-    records
+  const { state, opts, namespaces, adapters, storage, emitter, alerts, events, persistence } = ctx
+  const { ns, adapterFor, setActiveChain, setStatus, showCurrent, upsertConnection, fail } = records
 
   /** Chooses another account of the current connection. */
   function switchAccount(params: { namespace: ChainNamespace; address: string }): void {
@@ -22,7 +21,6 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
     if (!current || index < 0) throw new PorticoError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     current.accounts.unshift(...current.accounts.splice(index, 1))
     showCurrent(params.namespace)
-    persist(params.namespace)
   }
 
   /** Connects a wallet of one namespace; the new connection becomes current and the namespace active. */
@@ -98,6 +96,7 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
             if (record.connections.length === 0 && record.accountState.status !== 'connecting') {
               setStatus(namespace, 'disconnected')
             }
+            persistence.settled(namespace)
             return
           }
           setStatus(namespace, 'connecting')
@@ -120,11 +119,11 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
             ns(namespace).currentConnectorId = undefined
             showCurrent(namespace)
             setStatus(namespace, 'disconnected')
-            persist(namespace)
           }
+          persistence.settled(namespace)
         }),
       )
-      syncActive()
+      for (const namespace of namespaces) persistence.settled(namespace)
     },
 
     connect,
@@ -156,10 +155,8 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
         record.currentConnectorId = undefined
         resetNetwork(record)
         Object.assign(record.accountState, initialAccountState(record.accountState.preferredAccountType))
-        persist(namespace)
       }
       leaveDisconnectedNamespace()
-      syncActive()
       records.resetSendAndTransactions()
       for (const namespace of lost) emitter.emit('disconnect', { namespace })
       if (failures.length > 0) {
@@ -192,7 +189,6 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
       record.currentConnectorId = params.connectorId
       showCurrent(params.namespace)
       if (params.address) switchAccount({ namespace: params.namespace, address: params.address })
-      persist(params.namespace)
       setActiveChain(params.namespace)
       return existing
     },

@@ -8,6 +8,7 @@ import type { AppKitOptions, ResolvedOptions } from '../options/options'
 import type { Router } from '../router/router'
 import type { PorticoStorage, Warn } from '../storage/storage'
 import type { createTransactions } from '../transactions/transactions'
+import type { Persistence } from './persist'
 import type { CoreState } from './state'
 
 export interface CoreEvents {
@@ -26,6 +27,8 @@ export interface CoreContext {
   namespaces: ChainNamespace[]
   adapters: Map<ChainNamespace, ChainAdapter>
   storage: PorticoStorage
+  /** Saves the persisted slice whenever it changes; start-up tells it when a stored connection has settled. */
+  persistence: Persistence
   emitter: Emitter<CoreEvents>
   router: Router
   modal: ReturnType<typeof createModal>

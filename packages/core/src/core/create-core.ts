@@ -14,24 +14,26 @@ import { createStorage } from '../storage/storage'
 import { createTheme } from '../theme/theme'
 import { createTransactions, type TransactionFetcher } from '../transactions/transactions'
 import { listenToAdapters } from './adapter-events'
+import type { AppKitCore } from './app-kit-core'
 import { createCalls } from './calls'
 import { createConnectionFlow } from './connection-flow'
 import type { CoreContext, CoreEvents } from './context'
 import { createCoreState } from './initial-state'
 import { createModalFlow } from './modal-flow'
 import { createNetworkFlow } from './network-flow'
+import { persistState } from './persist'
 import { createRecords } from './records'
 import { assertSiwxReady, resolveSiwx } from './siwx'
 import { validateOptions } from './validate-options'
 
+export type { AppKitCore, SwitchNetworkResult } from './app-kit-core'
 export type { CoreEvents } from './context'
-export type { SwitchNetworkResult } from './network-flow'
 
 /**
  * Creates one independent core: its own state, storage view, adapters and timers. Nothing is shared between two
  * cores except the storage backend you pass to both (that is how a "reload" is modelled in tests).
  */
-export function createAppKitCore(options: AppKitOptions) {
+export function createAppKitCore(options: AppKitOptions): AppKitCore {
   validateOptions(options)
   const opts = resolveOptions(options)
   const warn = options.warn ?? ((m: string) => console.warn(m))
@@ -42,6 +44,7 @@ export function createAppKitCore(options: AppKitOptions) {
   let transactionFetcher: TransactionFetcher | undefined
 
   const { state, namespaces } = createCoreState(options, opts, storage, adapters)
+  const persistence = persistState(state, storage, namespaces)
   const modal = createModal(state.modal)
   const router = createRouter(state.router)
   const alerts = createAlerts(state.alert)
@@ -60,6 +63,7 @@ export function createAppKitCore(options: AppKitOptions) {
     namespaces,
     adapters,
     storage,
+    persistence,
     emitter,
     router,
     modal,
@@ -70,7 +74,7 @@ export function createAppKitCore(options: AppKitOptions) {
   const records = createRecords(ctx)
   const network = createNetworkFlow(ctx, records)
   const unsubscribers = listenToAdapters(ctx, records, network.shouldShowUnsupportedChain)
-  const modalFlow = createModalFlow(ctx)
+  const modalFlow = createModalFlow(ctx, network.shouldShowUnsupportedChain)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
   const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
     close: modalFlow.close,
@@ -107,8 +111,7 @@ export function createAppKitCore(options: AppKitOptions) {
     ...network,
     ...modalFlow,
     close,
-    /** Connects a wallet; resolves once a sign-in check (SIWX) for the new account has run. */
-    async connect(params: Parameters<typeof connection.connect>[0]) {
+    async connect(params) {
       const result = await connection.connect(params)
       await siwx.afterConnect()
       return result
@@ -149,6 +152,7 @@ export function createAppKitCore(options: AppKitOptions) {
     /** Stops listening to adapters and clears timers; the state stays readable. */
     destroy(): void {
       for (const off of unsubscribers.splice(0)) off()
+      persistence.stop()
       siwx.dispose()
       modal.dispose()
       events.dispose()
@@ -156,5 +160,3 @@ export function createAppKitCore(options: AppKitOptions) {
     },
   }
 }
-
-export type AppKitCore = ReturnType<typeof createAppKitCore>

@@ -53,9 +53,14 @@ export function createCoreState(
   const state = proxy<CoreState>({
     chain: {
       chains,
-      activeCaipAddress: undefined,
       activeChain,
-      activeCaipNetwork: activeChain ? chains[activeChain]?.networkState.caipNetwork : undefined,
+      // Derived when read (also on snapshots, where `this` is the snapshot): never a copy to keep in sync.
+      get activeCaipAddress() {
+        return this.activeChain ? this.chains[this.activeChain]?.accountState.caipAddress : undefined
+      },
+      get activeCaipNetwork() {
+        return this.activeChain ? this.chains[this.activeChain]?.networkState.caipNetwork : undefined
+      },
       noAdapters: adapters.size === 0,
       isSwitchingNamespace: false,
       lastConnectedSIWECaipNetwork: undefined,

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@portico/common'
 import { connectMethodOrder, type OpenRequest, resolveCloseView, resolveOpenView } from '../modal/open-rules'
 import { routeToOpen } from '../router/router'
 import type { CoreContext } from './context'
@@ -6,7 +7,7 @@ const defaultIsMobile = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
 
 /** §2 modal wiring: which view opening and closing land on, and the Connect view's method order. */
-export function createModalFlow(ctx: CoreContext) {
+export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (namespace: ChainNamespace) => boolean) {
   const { state, options, opts, modal, router, warn } = ctx
   const isMobile = options.isMobile ?? defaultIsMobile
 
@@ -26,6 +27,7 @@ export function createModalFlow(ctx: CoreContext) {
           manualWCControl: opts.manualWCControl,
           hasAddress: hasActiveAddress(),
           isMobile: isMobile(),
+          onUnsupportedChain: Boolean(state.chain.activeChain && shouldShowUnsupportedChain(state.chain.activeChain)),
         },
       )
       router.reset(entry.view, entry.data)

@@ -1,20 +1,16 @@
 import { type CaipNetwork, type CaipNetworkId, type ChainNamespace, PorticoError } from '@portico/common'
+import type { SwitchNetworkResult } from './app-kit-core'
 import type { CoreContext } from './context'
 import type { Records } from './records'
-
-export type SwitchNetworkResult = 'switched' | 'confirming'
 
 /** §4/§5 networks: switching the active network (with its confirmation step), the unsupported-chain rule, add/remove. */
 export function createNetworkFlow(ctx: CoreContext, records: Records) {
   const { state, opts, adapters, router, alerts, events } = ctx
-  const { ns, adapterFor, findNetwork, currentConnection, persist, syncActive, setActiveChain, showCurrent, fail } =
-    records
+  const { ns, adapterFor, findNetwork, currentConnection, setActiveChain, showCurrent, fail } = records
 
-  /** §4: after an active-network change the send form resets and the network id is stored. */
-  function afterNetworkChange(namespace: ChainNamespace) {
+  /** §4: after an active-network change the send form resets (the network id is stored by persist.ts). */
+  function afterNetworkChange() {
     records.resetSendAndTransactions()
-    syncActive()
-    persist(namespace)
   }
 
   function assertAdapter(namespace: ChainNamespace) {
@@ -40,7 +36,7 @@ export function createNetworkFlow(ctx: CoreContext, records: Records) {
         if (!record.accountState.address) {
           // A namespace without a connected address just becomes active on that network.
           record.networkState.caipNetwork = network
-          afterNetworkChange(namespace)
+          afterNetworkChange()
           return 'switched'
         }
         const connector = records.connectorOf(namespace, record.currentConnectorId)
@@ -62,7 +58,7 @@ export function createNetworkFlow(ctx: CoreContext, records: Records) {
         if (current) current.caipNetworkId = network.caipNetworkId
         record.networkState.caipNetwork = network
         showCurrent(namespace)
-        afterNetworkChange(namespace)
+        afterNetworkChange()
         events.send('SWITCH_NETWORK', { network: network.caipNetworkId })
         return 'switched'
       } finally {

@@ -19,10 +19,10 @@ import { emptySend } from './state'
 
 /**
  * The per-namespace bookkeeping every flow shares: finding records and adapters, checking wallet answers, adding and
- * removing connections, mirroring the current one into the account state and persisting the result.
+ * removing connections and mirroring the current one into the account state (persist.ts saves the result).
  */
 export function createRecords(ctx: CoreContext) {
-  const { state, adapters, storage, emitter, events, transactions } = ctx
+  const { state, adapters, emitter, events, transactions } = ctx
 
   function ns(namespace: ChainNamespace): NamespaceState {
     const record = state.chain.chains[namespace]
@@ -44,31 +44,8 @@ export function createRecords(ctx: CoreContext) {
     return record.connections.find((c) => c.connectorId === record.currentConnectorId)
   }
 
-  function persist(namespace: ChainNamespace) {
-    const record = ns(namespace)
-    const all = storage.get('namespaces') ?? {}
-    const status = record.accountState.status === 'connected' ? 'connected' : 'disconnected'
-    all[namespace] = {
-      connections: record.connections.map((c) => ({ ...c, accounts: c.accounts.map((a) => ({ ...a })) })),
-      currentConnectorId: record.currentConnectorId,
-      status,
-      caipNetworkId: record.networkState.caipNetwork?.caipNetworkId,
-    }
-    storage.set('namespaces', all)
-  }
-
-  function syncActive() {
-    const active = state.chain.activeChain ? state.chain.chains[state.chain.activeChain] : undefined
-    state.chain.activeCaipAddress = active?.accountState.caipAddress
-    state.chain.activeCaipNetwork = active?.networkState.caipNetwork
-  }
-
   function setActiveChain(namespace: ChainNamespace) {
-    if (state.chain.activeChain !== namespace) {
-      state.chain.activeChain = namespace
-      storage.set('activeNamespace', namespace)
-    }
-    syncActive()
+    state.chain.activeChain = namespace
   }
 
   function setStatus(namespace: ChainNamespace, status: ConnectionStatus) {
@@ -119,7 +96,6 @@ export function createRecords(ctx: CoreContext) {
     if (!current) {
       const preferred = account.preferredAccountType
       Object.assign(account, initialAccountState(preferred))
-      syncActive()
       return
     }
     const network = findNetwork(namespace, current.caipNetworkId)
@@ -131,7 +107,6 @@ export function createRecords(ctx: CoreContext) {
     account.connectedWalletInfo = connector
       ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
       : { name: current.connectorId }
-    syncActive()
   }
 
   function upsertConnection(namespace: ChainNamespace, connection: StoredConnection, makeCurrent: boolean) {
@@ -142,7 +117,6 @@ export function createRecords(ctx: CoreContext) {
     if (makeCurrent || !record.currentConnectorId) record.currentConnectorId = connection.connectorId
     record.accountState.status = 'connected'
     showCurrent(namespace)
-    persist(namespace)
   }
 
   /** §4: remove a connection; the first remaining one becomes current, or the namespace is disconnected. */
@@ -155,13 +129,11 @@ export function createRecords(ctx: CoreContext) {
       record.currentConnectorId = undefined
       showCurrent(namespace)
       setStatus(namespace, 'disconnected')
-      persist(namespace)
       emitter.emit('disconnect', { namespace })
       return
     }
     if (record.currentConnectorId === connectorId) record.currentConnectorId = record.connections[0]?.connectorId
     showCurrent(namespace)
-    persist(namespace)
   }
 
   /** Types a wallet or RPC failure and reports it, unless the user simply said no. */
@@ -176,8 +148,6 @@ export function createRecords(ctx: CoreContext) {
     adapterFor,
     findNetwork,
     currentConnection,
-    persist,
-    syncActive,
     setActiveChain,
     setStatus,
     resetSendAndTransactions,

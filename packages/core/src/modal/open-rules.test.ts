@@ -7,6 +7,7 @@ const ctx: OpenContext = {
   manualWCControl: false,
   hasAddress: false,
   isMobile: false,
+  onUnsupportedChain: false,
 }
 
 describe('§2 opening rules, in order', () => {
@@ -33,6 +34,21 @@ describe('§2 opening rules, in order', () => {
   })
   it('5. otherwise Connect', () => {
     expect(resolveOpenView({}, ctx).view).toBe('Connect')
+  })
+})
+
+describe('§4 opening on an unsupported chain', () => {
+  it('shows UnsupportedChain where Account would show, whichever rule chose Account', () => {
+    const unsupported = { ...ctx, hasAddress: true, onUnsupportedChain: true }
+    expect(resolveOpenView({}, unsupported)).toEqual({ view: 'UnsupportedChain' })
+    expect(resolveOpenView({ view: 'Account' }, unsupported)).toEqual({ view: 'UnsupportedChain' })
+    expect(resolveOpenView({}, { ...unsupported, manualWCControl: true }).view).toBe('UnsupportedChain')
+  })
+  it('leaves every other view alone', () => {
+    const unsupported = { ...ctx, hasAddress: true, onUnsupportedChain: true }
+    expect(resolveOpenView({ view: 'Swap' }, unsupported).view).toBe('Swap')
+    expect(resolveOpenView({ namespace: 'solana' }, unsupported).view).toBe('SwitchActiveChain')
+    expect(resolveOpenView({}, { ...ctx, onUnsupportedChain: true }).view).toBe('Connect')
   })
 })
 

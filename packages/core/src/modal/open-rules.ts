@@ -14,10 +14,20 @@ export interface OpenContext {
   manualWCControl: boolean
   hasAddress: boolean
   isMobile: boolean
+  /** The active namespace's wallet is on a network the app did not request and may not stay on (§4). */
+  onUnsupportedChain: boolean
 }
 
-/** §2 opening rules, first match wins. */
+/**
+ * §2 opening rules, first match wins; then §4: a wallet on a network the app did not request, where staying is not
+ * allowed, sees UnsupportedChain instead of Account (the rule core also applies when the wallet changes network).
+ */
 export function resolveOpenView(request: OpenRequest, ctx: OpenContext): RouteEntry {
+  const entry = firstMatchingView(request, ctx)
+  return entry.view === 'Account' && ctx.onUnsupportedChain ? { view: 'UnsupportedChain' } : entry
+}
+
+function firstMatchingView(request: OpenRequest, ctx: OpenContext): RouteEntry {
   if (request.namespace && request.namespace !== ctx.activeChain) {
     return { view: 'SwitchActiveChain', data: { namespace: request.namespace } }
   }

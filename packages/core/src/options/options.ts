@@ -32,6 +32,17 @@ export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, AccountType>>
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
+/** AppKit's `customWallets` entry: a wallet the app lists itself, outside the catalogue. */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+}
+
 export interface AppKitOptions {
   projectId: string
   networks: CaipNetwork[]
@@ -67,6 +78,15 @@ export interface AppKitOptions {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   excludeWalletIds?: string[]
   featuredWalletIds?: string[]
+  /** Catalogue wallets to show exclusively (AllWallets and the featured group); read by the modal's views. */
+  includeWalletIds?: string[]
+  /** The app's own wallets, listed in the Connect view's custom group and at the top of AllWallets. */
+  customWallets?: CustomWallet[]
+  /**
+   * Base URL of the Portico service (apps/api): the wallet catalogue, the blockchain API and the project
+   * configuration. Core does not call it; the modal's views and the binding do.
+   */
+  apiUrl?: string
   /** Injected for tests and the React binding; defaults to a user-agent check. */
   isMobile?: () => boolean
   /** Clock for rate limits and timers; tests pass a fake one. */

@@ -4,7 +4,7 @@ import { PorticoError } from '@portico/common'
 export interface SentCall {
   to: string
   data?: string
-  value?: string
+  value?: bigint | string | number
 }
 
 /** §5 sent-calls request: every call target starts with 0x, and optional data too. */

@@ -84,9 +84,11 @@ export interface NamespaceState {
 /** §3 Global chain state. */
 export interface ChainState {
   chains: Partial<Record<ChainNamespace, NamespaceState>>
-  activeCaipAddress: CaipAddress | undefined
+  /** The active namespace's account address, derived from its record. */
+  readonly activeCaipAddress: CaipAddress | undefined
   activeChain: ChainNamespace | undefined
-  activeCaipNetwork: CaipNetwork | undefined
+  /** The active namespace's network, derived from its record. */
+  readonly activeCaipNetwork: CaipNetwork | undefined
   noAdapters: boolean
   isSwitchingNamespace: boolean
   lastConnectedSIWECaipNetwork: CaipNetwork | undefined

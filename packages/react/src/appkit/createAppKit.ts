@@ -111,12 +111,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         ...(request?.namespace ? { namespace: request.namespace } : {}),
         ...(request?.arguments ? { data: request.arguments } : {}),
       })
-      // §4: a connected wallet on a network the app did not request, where staying is not allowed, lands on
-      // UnsupportedChain instead of Account (the same rule core applies when the wallet changes network).
-      const active = core.state.chain.activeChain
-      if (core.state.router.view === 'Account' && active && core.shouldShowUnsupportedChain(active)) {
-        core.router.reset('UnsupportedChain')
-      }
       await ensureModal()
     },
     async close(): Promise<void> {

@@ -1,20 +1,10 @@
 import type { CaipNetwork } from '@portico/common'
-import type { AppKitOptions, ChainAdapter, ThemeMode } from '@portico/core'
+import type { AppKitOptions, ChainAdapter, CustomWallet, ThemeMode } from '@portico/core'
 import type { ThemeVariables } from '@portico/ui'
 
 // AppKit-style theme variables (`--w3m-*`): ui owns the names and their mapping to --portico-* properties.
-export type { ThemeVariables }
-
-/** AppKit's customWallets entry. */
-export interface CustomWallet {
-  id: string
-  name: string
-  homepage?: string
-  image_url?: string
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-}
+/** AppKit's customWallets entry (core's type). */
+export type { CustomWallet, ThemeVariables }
 
 export interface Metadata {
   name: string

@@ -1,11 +1,11 @@
 import type { AppKitCore } from '@portico/core'
 
 /**
- * createAppKit's `apiUrl`, passed through core's options untouched (core's option type does not name it yet, so it
- * is read and checked here, and only here). No default: without it nothing is asked of any service.
+ * The app's `apiUrl` from core's options, checked at run time (a JavaScript app can pass anything). No default:
+ * without it nothing is asked of any service.
  */
 export function apiUrlOf(core: AppKitCore): string | undefined {
-  const value: unknown = (core.options as { apiUrl?: unknown }).apiUrl
+  const value: unknown = core.options.apiUrl
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 

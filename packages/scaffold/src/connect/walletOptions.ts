@@ -1,15 +1,6 @@
-import type { AppKitCore } from '@portico/core'
+import type { AppKitCore, CustomWallet } from '@portico/core'
 
-/** AppKit's `customWallets` entry: a wallet the app lists itself, outside the catalogue. */
-export interface CustomWallet {
-  id: string
-  name: string
-  homepage?: string
-  image_url?: string
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-}
+export type { CustomWallet }
 
 export interface WalletOptions {
   /** Catalogue ids shown as the featured group, in this order. */
@@ -33,20 +24,20 @@ const isCustomWallet = (value: unknown): value is CustomWallet => {
 const cache = new WeakMap<AppKitCore, WalletOptions>()
 
 /**
- * The connect options of AppKit's API. Core resolves featured and excluded ids; the React binding passes
- * includeWalletIds and customWallets through core's options untouched, so they are read (and checked) here: a
- * malformed entry is skipped rather than thrown into the host app.
+ * The connect options of AppKit's API. Core resolves featured and excluded ids and carries includeWalletIds and
+ * customWallets as given; they are checked here, because a JavaScript app can pass anything: a malformed entry is
+ * skipped rather than thrown into the host app.
  */
 export function walletOptionsOf(core: AppKitCore): WalletOptions {
   let options = cache.get(core)
   if (!options) {
-    const raw = core.options as { includeWalletIds?: unknown; customWallets?: unknown }
-    const include = strings(raw.includeWalletIds)
+    const { includeWalletIds, customWallets } = core.options
+    const include = strings(includeWalletIds)
     const exclude = strings(core.options.excludeWalletIds)
     const featured = strings(core.options.featuredWalletIds).filter(
       (id) => !exclude.includes(id) && (include.length === 0 || include.includes(id)),
     )
-    const custom = Array.isArray(raw.customWallets) ? raw.customWallets.filter(isCustomWallet) : []
+    const custom = Array.isArray(customWallets) ? customWallets.filter(isCustomWallet) : []
     options = { featured, include, exclude, custom }
     cache.set(core, options)
   }

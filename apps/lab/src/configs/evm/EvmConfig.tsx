@@ -118,21 +118,22 @@ function Lab() {
   const onSend = (e: FormEvent) => {
     e.preventDefault()
     startSend(async () => {
-      const result = (await appKit.core.request('eip155', 'sendTransaction', {
-        to,
+      // The field's text goes to the wallet as typed; the adapter refuses one that is not an address.
+      const result = await appKit.core.request('eip155', 'sendTransaction', {
+        to: to as `0x${string}`,
         value: parseEther(value),
-      })) as { hash: string; status: string; blockNumber: bigint }
+      })
       return `${result.status} ${result.hash} block ${result.blockNumber}`
     })
   }
   const onWrite = () =>
     startWrite(async () => {
-      const result = (await appKit.core.request('eip155', 'writeContract', {
+      const result = await appKit.core.request('eip155', 'writeContract', {
         address: DEV_CONTRACTS.token,
         abi: porticoDevTokenAbi,
         functionName: 'transfer',
         args: [to, parseUnits('1', 6)],
-      })) as { hash: string; status: string; blockNumber: bigint }
+      })
       return `${result.status} ${result.hash} block ${result.blockNumber}`
     })
 

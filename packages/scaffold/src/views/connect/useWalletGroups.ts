@@ -1,12 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
-import {
-  type Connector,
-  type ConnectorGroup,
-  type ConnectorGroups,
-  groupConnectors,
-  orderConnectorGroups,
-  type WalletEntry,
-} from '@portico/core'
+import type { Connector, ConnectorGroup } from '@portico/core'
+import { type ConnectorGroups, groupConnectors, orderConnectorGroups, type WalletEntry } from '@portico/core/internal'
 import type { WalletBadge } from '@portico/ui'
 
 export interface ConnectorChoice {

@@ -1,6 +1,6 @@
 import { getNameSuggestions, type NameSuggestion, registerName } from '@portico/blockchain-api'
 import { coinTypeFromChainId, isPorticoError } from '@portico/common'
-import { isValidName } from '@portico/core'
+import { isValidName } from '@portico/core/internal'
 import { Alert, Button, Input, ListItem, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'

@@ -1,0 +1,14 @@
+// `@portico/core/internal`: helpers only the modal's own code (scaffold) uses. Not a public API: names and shapes
+// here change without notice; apps use the main entry.
+export {
+  BROWSER_WALLET_NAME,
+  type ConnectorGroups,
+  groupConnectors,
+  isBrowserWalletHidden,
+  isExcluded,
+  orderConnectorGroups,
+  type WalletEntry,
+} from './connectors/connectors'
+export { SHAKE_MS } from './modal/modal'
+export { connectMethodOrder, type OpenContext, resolveCloseView, resolveOpenView } from './modal/open-rules'
+export { isValidName, NAME_MIN_LENGTH } from './rules/names'
