@@ -41,7 +41,10 @@ export class TtlCache<V> {
   }
 }
 
-/** §9 durations. */
+/**
+ * How long answers are reused (§9): portfolio and native balance 30 s, identity and names 5 min; after a failed
+ * token balance no new request goes out for 30 s.
+ */
 export const CACHE_TTL = {
   portfolioMs: 30_000,
   nativeBalanceMs: 30_000,

@@ -15,7 +15,7 @@ export function createModalFlow(ctx: CoreContext) {
   }
 
   return {
-    /** §2 opening rules. */
+    /** Opens on the view the opening rules pick (§2): other namespace, no adapters, asked view, Account, Connect. */
     open(request: OpenRequest = {}): void {
       const entry = resolveOpenView(request, {
         activeChain: state.chain.activeChain,

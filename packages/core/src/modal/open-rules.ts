@@ -16,7 +16,11 @@ export interface OpenContext {
   isMobile: boolean
 }
 
-/** §2 opening rules, first match wins. */
+/**
+ * Opening rules (§2), first match wins: another namespace → SwitchActiveChain; no adapters, or manual WalletConnect
+ * without an address → AllWallets on a phone, basic WalletConnect elsewhere; the asked view; connected → Account;
+ * else Connect.
+ */
 export function resolveOpenView(request: OpenRequest, ctx: OpenContext): RouteEntry {
   if (request.namespace && request.namespace !== ctx.activeChain) {
     return { view: 'SwitchActiveChain', data: { namespace: request.namespace } }
