@@ -100,7 +100,7 @@ const clearVitestReports = () => {
 const steps = [
   { name: 'lint', cmd: ['pnpm', 'run', 'lint'] },
   { name: 'boundaries', cmd: ['node', 'scripts/boundaries/cli.mjs'] },
-  { name: 'typecheck', cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--continue', '--concurrency=2'] },
+  { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
   { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--concurrency=2'] },
   {
     name: 'unit',

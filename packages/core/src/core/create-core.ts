@@ -126,7 +126,7 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
       state.features = features
     },
 
-    /** §5 SIWX preconditions, one error each. */
+    /** Sign-in needs SIWX on, an active address and network, and a SIWX client; each gap has its own error (§5). */
     assertSiwxReady: (): void => assertSiwxReady(ctx),
     /** The SIWX config in use (the `siwx` option or the mapped legacy `siweConfig`), if any. */
     getSIWX: siwx.getSIWX,

@@ -17,7 +17,7 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
   }
 
   return {
-    /** §2 opening rules. */
+    /** Opens on the view the opening rules pick (§2): other namespace, no adapters, asked view, Account, Connect. */
     open(request: OpenRequest = {}): void {
       const entry = resolveOpenView(
         { ...request, ...routeToOpen(request.view, request.data, warn) },

@@ -52,3 +52,18 @@ describe('§4 modal state: open, loading, shake', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 })
+
+describe('§2 a shake animation lasts 500 ms', () => {
+  afterEach(() => void vi.useRealTimers())
+  it('sets shake and clears it after 500 ms', () => {
+    vi.useFakeTimers()
+    const state = createModalState()
+    const modal = createModal(state)
+    modal.shake()
+    expect(state.shake).toBe(true)
+    vi.advanceTimersByTime(499)
+    expect(state.shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(state.shake).toBe(false)
+  })
+})

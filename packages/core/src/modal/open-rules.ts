@@ -19,8 +19,11 @@ export interface OpenContext {
 }
 
 /**
- * §2 opening rules, first match wins; then §4: a wallet on a network the app did not request, where staying is not
- * allowed, sees UnsupportedChain instead of Account (the rule core also applies when the wallet changes network).
+ * Opening rules (§2), first match wins: another namespace → SwitchActiveChain; no adapters, or manual WalletConnect
+ * without an address → AllWallets on a phone, basic WalletConnect elsewhere; the asked view; connected → Account;
+ * else Connect.
+ * Then (§4): a wallet on a network the app did not request, where staying is not allowed, sees UnsupportedChain
+ * instead of Account (the rule core also applies when the wallet changes network).
  */
 export function resolveOpenView(request: OpenRequest, ctx: OpenContext): RouteEntry {
   const entry = firstMatchingView(request, ctx)

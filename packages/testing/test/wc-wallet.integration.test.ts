@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import { createPublicClient, getAddress, http, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
-import { type RunningRelay, startRelay } from '../wc-relay'
-import { type Dapp, startDapp } from './dapp-client.test-support'
-import { WcTestWallet, type WcTestWalletOptions } from './wc-test-wallet'
+import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../src/anvil'
+import { type RunningRelay, startRelay } from '../src/wc-relay'
+import { type Dapp, startDapp } from '../src/wc-wallet/dapp-client.test-support'
+import { WcTestWallet, type WcTestWalletOptions } from '../src/wc-wallet/wc-test-wallet'
 
 // The real SDKs on both sides (@reown/walletkit in the wallet, @walletconnect/universal-provider in the dapp), the
 // local relay between them and anvil under the wallet, all on loopback.

@@ -20,9 +20,9 @@ import { createPolkadotVerifier } from '@portico/siwx/polkadot'
 import { createSolanaVerifier } from '@portico/siwx/solana'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { BtcTestWallet } from '../btc-wallet'
-import { PolkadotTestWallet } from '../polkadot-wallet'
-import { SolanaTestWallet } from '../solana-wallet'
+import { BtcTestWallet } from '../src/btc-wallet'
+import { PolkadotTestWallet } from '../src/polkadot-wallet'
+import { SolanaTestWallet } from '../src/solana-wallet'
 
 const DOMAIN = 'lab.portico.test'
 const HOUR = 60 * 60_000

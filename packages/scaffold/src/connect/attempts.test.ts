@@ -1,6 +1,6 @@
 import type { AppKitCore } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { attemptsOf, startConnect } from '../src/connect/attempts'
+import { attemptsOf, startConnect } from './attempts'
 
 // A core stand-in with the two calls startConnect makes; the wallet's answer is the test's to give.
 function fakeCore(answer: () => Promise<void>) {
