@@ -56,7 +56,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       chains,
       ens: new EnsLookup(chains, logger, now),
       history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
-      rateLimiter: new RateLimiter(now),
+      rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
       now,
       options: {
