@@ -13,6 +13,7 @@ const STORE_SUITES = [
   'test/chain.test.ts',
   'test/history-reorg.test.ts',
   'test/store-kind.test.ts',
+  'test/edge-input.test.ts',
 ]
 
 const base = packageTest()

@@ -59,9 +59,11 @@ export function createCatalogue(wallets: WalletEntry[], images: Record<string, s
   const sorted = [...wallets].sort((a, b) => a.order - b.order)
   // Lower-cased once, so a search is one pass of includes() over 1,000 short strings.
   const haystacks = sorted.map((w) => `${w.name} ${w.rdns ?? ''}`.toLowerCase())
+  // Ids come from the URL: a Map has no inherited keys, so `__proto__` or `constructor` is simply not found.
+  const imagesById = new Map(Object.entries(images))
   return {
     size: sorted.length,
-    image: (id) => images[id],
+    image: (id) => imagesById.get(id),
     query(q) {
       const include = q.include?.length ? new Set(q.include) : null
       const exclude = new Set(q.exclude ?? [])

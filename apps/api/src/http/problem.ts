@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { NUL_MESSAGE, nulPath } from './nul'
 
 /** Every error body has a stable code and a sentence; 400s also list what was wrong, field by field. */
 export interface Problem {
@@ -34,11 +35,22 @@ export function validate<T>(
   return { ok: false, response: c.json({ error: 'BAD_REQUEST', message, issues } satisfies Problem, 400) }
 }
 
-/** Reads a JSON body, or gives the 400 to return when it is not JSON. */
+/** Reads a JSON body, or gives the 400 to return when it is not JSON or holds text the store cannot keep. */
 export async function jsonBody(c: Context): Promise<Validated<unknown>> {
+  let value: unknown
   try {
-    return { ok: true, value: await c.req.json() }
+    value = await c.req.json()
   } catch {
     return { ok: false, response: problem(c, 400, 'BAD_REQUEST', 'Request body must be JSON') }
   }
+  return storable(c, value)
+}
+
+/** The value, or the 400 naming the first field with U+0000 (which PostgreSQL text and JSONB refuse). */
+export function storable<T>(c: Context, value: T, root = ''): Validated<T> {
+  const at = nulPath(value, root)
+  if (at === undefined) return { ok: true, value }
+  const path = at || 'body'
+  const issues = [{ path, message: NUL_MESSAGE }]
+  return { ok: false, response: c.json({ error: 'BAD_REQUEST', message: `${path} ${NUL_MESSAGE}`, issues }, 400) }
 }

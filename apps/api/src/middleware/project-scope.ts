@@ -39,7 +39,8 @@ export function projectScope(options: ProjectScopeOptions): MiddlewareHandler<Ap
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
-    const retryAfter = ctx.rateLimiter.hit(project.id, project.rateLimitPerMinute ?? ctx.options.rateLimitPerMinute)
+    const limit = project.rateLimitPerMinute ?? ctx.options.rateLimitPerMinute
+    const retryAfter = await ctx.rateLimiter.hit(`project:${project.id}`, limit)
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter))
       return problem(c, 429, 'RATE_LIMITED', `Too many requests for project ${projectId}; retry in ${retryAfter} s`)

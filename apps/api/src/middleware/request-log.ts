@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Logger } from '../http/logger'
+import type { Logger, LogLevel } from '../http/logger'
 
 /** One structured line a request: method, path, status, duration and project, never the body. */
 export function requestLog(logger: Logger, now: () => number): MiddlewareHandler {
@@ -7,7 +7,7 @@ export function requestLog(logger: Logger, now: () => number): MiddlewareHandler
     const started = now()
     await next()
     const status = c.res.status
-    logger(status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info', 'request', {
+    logger(levelOf(status), 'request', {
       method: c.req.method,
       path: c.req.path,
       status,
@@ -15,4 +15,13 @@ export function requestLog(logger: Logger, now: () => number): MiddlewareHandler
       projectId: c.req.query('projectId') ?? null,
     })
   }
+}
+
+/**
+ * 501 is the answer a route not built yet gives on purpose: expected, so not an error (nor a warning). Every other
+ * 5xx is something that went wrong here or upstream.
+ */
+function levelOf(status: number): LogLevel {
+  if (status === 501) return 'info'
+  return status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
 }

@@ -1,5 +1,6 @@
 import { chainIdFromCoinType } from '@portico/common'
 import * as v from 'valibot'
+import { wholeNumber } from '../http/numbers'
 
 /** §5: at least 4 letters, digits or hyphens. */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,}$/
@@ -31,12 +32,15 @@ export function coinTypeToChainId(coinType: number): { chainId: number } | { err
   }
 }
 
+/** SLIP-44 coin types, and ENSIP-11's 0x80000000 | chainId, are 32-bit. */
+const MAX_COIN_TYPE = 0xffff_ffff
+
 const hex = (what: string) => v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]*$/, `${what} must be 0x-prefixed hex`))
 
 export const RegisterBodySchema = v.pipe(
   v.object({
-    coin_type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-    coinType: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    coin_type: v.optional(wholeNumber(0, MAX_COIN_TYPE)),
+    coinType: v.optional(wholeNumber(0, MAX_COIN_TYPE)),
     address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'address must be 0x and 40 hex characters')),
     message: v.pipe(v.string(), v.maxLength(4096)),
     signature: v.pipe(hex('signature'), v.minLength(4), v.maxLength(2 * 4096)),
@@ -48,5 +52,5 @@ export const RegisterBodySchema = v.pipe(
 export const RegisterMessageSchema = v.object({
   name: v.string(),
   attributes: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(1024)))),
-  timestamp: v.pipe(v.number(), v.integer()),
+  timestamp: wholeNumber(0),
 })

@@ -1,6 +1,7 @@
 import { EVENT_NAMES } from '@portico/common'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { wholeNumber } from '../http/numbers'
 import { jsonBody, validate } from '../http/problem'
 import type { AppEnv } from '../server/context'
 
@@ -10,7 +11,8 @@ const EventSchema = v.object({
   eventId: text(100),
   url: text(2048),
   domain: text(255),
-  timestamp: v.pipe(v.number(), v.integer()),
+  // Milliseconds since 1970; a BIGINT column.
+  timestamp: wholeNumber(),
   props: v.object({
     type: v.picklist(['track', 'error']),
     event: v.picklist(EVENT_NAMES),

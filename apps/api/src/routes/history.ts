@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { formatUnits } from 'viem'
 import type { SyncStatus } from '../chain/history-indexer'
 import { NATIVE_TOKEN } from '../chain/prices'
+import { MAX_INT32, MAX_INT64 } from '../http/numbers'
 import { problem } from '../http/problem'
 import type { AppContext, AppEnv } from '../server/context'
 import type { TransferRow, TxPosition } from '../store/repositories/transfers'
@@ -21,11 +22,17 @@ export function historyRoutes(): Hono<AppEnv> {
     if (chainParam && !chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
     const cursorParam = c.req.query('cursor')
     const after = cursorParam ? decodeCursor(cursorParam) : undefined
-    if (cursorParam && !after) return problem(c, 400, 'BAD_REQUEST', 'cursor is not one this service issued')
+    if (cursorParam && !after) {
+      return problem(c, 400, 'BAD_REQUEST', 'cursor is not one this service issued', {
+        issues: [{ path: 'cursor', message: 'not a cursor this service issued' }],
+      })
+    }
     const limitParam = c.req.query('limit')
     const limit = limitParam ? Number(limitParam) : PAGE_SIZE
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100')
+      return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100', {
+        issues: [{ path: 'limit', message: 'must be a whole number from 1 to 100' }],
+      })
     }
     let statuses: SyncStatus[]
     try {
@@ -103,9 +110,16 @@ function encodeCursor(p: TxPosition): string {
   return Buffer.from(`${p.minedAt}:${p.chainId}:${p.blockNumber}:${p.txIndex}`).toString('base64url')
 }
 
+/**
+ * The position a cursor names, or undefined when it is not one this service could have issued: each part must fit
+ * the column it is compared with (BIGINT, or INTEGER for the transaction index) and, but the block number, be a
+ * number a double holds exactly.
+ */
 function decodeCursor(cursor: string): TxPosition | undefined {
   const parts = Buffer.from(cursor, 'base64url').toString().split(':')
-  if (parts.length !== 4 || !parts.every((p) => /^\d+$/.test(p))) return undefined
-  const [minedAt, chainId, block, txIndex] = parts as [string, string, string, string]
-  return { minedAt: Number(minedAt), chainId: Number(chainId), blockNumber: BigInt(block), txIndex: Number(txIndex) }
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,19}$/.test(p))) return undefined
+  const [minedAt, chainId, block, txIndex] = parts.map(BigInt) as [bigint, bigint, bigint, bigint]
+  const safe = BigInt(Number.MAX_SAFE_INTEGER)
+  if (minedAt > safe || chainId > safe || block > MAX_INT64 || txIndex > BigInt(MAX_INT32)) return undefined
+  return { minedAt: Number(minedAt), chainId: Number(chainId), blockNumber: block, txIndex: Number(txIndex) }
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { verifyMessage } from 'viem'
-import { jsonBody, problem, validate } from '../http/problem'
+import { jsonBody, problem, storable, validate } from '../http/problem'
 import { ensNameRecord } from '../names/ens'
 import {
   coinTypeToChainId,
@@ -35,6 +35,8 @@ export function profileRoutes(): Hono<AppEnv> {
     } catch {
       return problem(c, 400, 'BAD_REQUEST', 'message must be a JSON string of name, attributes and timestamp')
     }
+    const text = storable(c, messageJson, 'message')
+    if (!text.ok) return text.response
     const message = validate(c, RegisterMessageSchema, messageJson, 'message')
     if (!message.ok) return message.response
     const name = normaliseName(message.value.name, ctx.options.nameZone)

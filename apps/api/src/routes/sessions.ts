@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type Hex, verifyMessage } from 'viem'
+import { wholeNumber } from '../http/numbers'
 import { jsonBody, problem, validate } from '../http/problem'
 import type { AppEnv } from '../server/context'
 import { registerSessionMessage, revokeSessionMessage } from '../sessions/messages'
@@ -13,7 +14,8 @@ const RegisterSchema = v.object({
   pci: PCI,
   address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex characters')),
   chainId: v.pipe(v.string(), v.regex(/^eip155:\d{1,20}$/, 'must be an eip155 CAIP-2 network id')),
-  expiry: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  // Seconds; times 1000 it is still an exact millisecond count.
+  expiry: wholeNumber(1, Math.floor(Number.MAX_SAFE_INTEGER / 1000)),
   signature: HEX,
 })
 

@@ -8,6 +8,7 @@ import { jsonLogger } from '../http/logger'
 import { problem } from '../http/problem'
 import { projectScope } from '../middleware/project-scope'
 import { RateLimiter } from '../middleware/rate-limit'
+import { rejectNul } from '../middleware/reject-nul'
 import { requestLog } from '../middleware/request-log'
 import { EnsLookup } from '../names/ens'
 import { analyticsRoutes } from '../routes/analytics'
@@ -55,7 +56,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       chains,
       ens: new EnsLookup(chains, logger, now),
       history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
-      rateLimiter: new RateLimiter(now),
+      rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
       now,
       options: {
@@ -83,11 +84,16 @@ export function createApiService(options: ApiOptions = {}): ApiService {
     const state = await Promise.race([ready.then(() => 'ready'), new Promise((r) => setTimeout(r, 2000, 'starting'))])
     return state === 'ready' ? c.json({ status: 'ready' }) : problem(c, 503, 'NOT_READY', 'Starting')
   })
+  app.use(rejectNul())
   app.use(
     bodyLimit({
       maxSize: options.maxBodyBytes ?? 64 * 1024,
-      onError: (c) =>
-        problem(c, 413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${options.maxBodyBytes ?? 64 * 1024} bytes`),
+      onError: (c) => {
+        // The rest of the body is never read: the connection is closed after this answer, or a client that goes on
+        // using it (undici does) waits on it until the adapter gives up draining and cuts it.
+        c.header('Connection', 'close')
+        return problem(c, 413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${options.maxBodyBytes ?? 64 * 1024} bytes`)
+      },
     }),
   )
   app.use(async (c, next) => {

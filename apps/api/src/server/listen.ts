@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
 import { type ApiOptions, createApiService } from './app'
-import type { AppContext } from './context'
+import type { AppContext, AppEnv } from './context'
 
 export interface RunningApi {
   url: string
@@ -10,6 +11,8 @@ export interface RunningApi {
   close(): Promise<void>
   /** The open store and services, for tests and scripts that seed or inspect. */
   context: AppContext
+  /** The HTTP app itself, for tests that list its routes. */
+  app: Hono<AppEnv>
 }
 
 export interface ListenOptions extends ApiOptions {
@@ -32,6 +35,7 @@ export async function startApiServer(options: ListenOptions = {}): Promise<Runni
         url,
         port: info.port,
         context,
+        app: service.app,
         close: () => {
           closing ??= (async () => {
             await new Promise<void>((done) => {

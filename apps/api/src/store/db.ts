@@ -5,4 +5,9 @@ export interface Db {
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>
   close(): Promise<void>
+  /**
+   * Runs `work` while holding the store's one exclusive lock (a PostgreSQL advisory lock on one connection), so
+   * processes sharing a server do not, say, migrate at the same time. Embedded PGlite has one user: it just runs.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>
 }

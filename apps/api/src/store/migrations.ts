@@ -135,4 +135,18 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         PRIMARY KEY (chain_id, block_number)
       );`,
   },
+  {
+    // Requests counted per key (a project's rate limit, later one-time-code attempts) and fixed window, shared by
+    // every process on this store; src/middleware/rate-limit.ts takes them in leases.
+    id: '008_rate_limit_windows',
+    sql: `
+      CREATE TABLE rate_limit_windows (
+        key TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        window_end BIGINT NOT NULL,
+        used BIGINT NOT NULL,
+        PRIMARY KEY (key, window_start)
+      );
+      CREATE INDEX rate_limit_windows_end ON rate_limit_windows (window_end);`,
+  },
 ]

@@ -5,6 +5,7 @@ import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
+import { RateLimitsRepository } from './repositories/rate-limits'
 import { SiwxRepository } from './repositories/siwx'
 import { SmartSessionsRepository } from './repositories/smart-sessions'
 import { TransfersRepository } from './repositories/transfers'
@@ -22,15 +23,21 @@ export interface Store {
   transfers: TransfersRepository
   smartSessions: SmartSessionsRepository
   siwx: SiwxRepository
+  rateLimits: RateLimitsRepository
   close(): Promise<void>
 }
 
 export async function openStore(config: StoreConfig, seed: readonly Project[] = SEED_PROJECTS): Promise<Store> {
   const db = config.kind === 'pglite' ? await openPgliteDb(config.dataDir) : await openPostgresDb(config.url)
   try {
-    await migrate(db)
+    // Several processes may open one PostgreSQL at once (a deployment behind a load balancer): one migrates and
+    // seeds while the others wait, then find nothing left to do.
+    await db.exclusive(async (locked) => {
+      await migrate(locked)
+      const seeding = new ProjectsRepository(locked)
+      for (const project of seed) await seeding.insertIfAbsent(project)
+    })
     const projects = new ProjectsRepository(db)
-    for (const project of seed) await projects.insertIfAbsent(project)
     return {
       db,
       projects,
@@ -39,6 +46,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       transfers: new TransfersRepository(db),
       smartSessions: new SmartSessionsRepository(db),
       siwx: new SiwxRepository(db),
+      rateLimits: new RateLimitsRepository(db),
       close: () => db.close(),
     }
   } catch (error) {

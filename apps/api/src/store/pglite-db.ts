@@ -6,7 +6,7 @@ import type { Db } from './db'
 export async function openPgliteDb(dataDir: string): Promise<Db> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true })
   const pg = await PGlite.create(dataDir === 'memory' ? undefined : dataDir)
-  return {
+  const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pg.query<T>(sql, params)
@@ -16,5 +16,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
       await pg.exec(sql)
     },
     close: () => pg.close(),
+    exclusive: (work) => work(db),
   }
+  return db
 }

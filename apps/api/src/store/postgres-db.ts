@@ -17,5 +17,28 @@ export async function openPostgresDb(url: string): Promise<Db> {
       await pool.query(sql)
     },
     close: () => pool.end(),
+    async exclusive(work) {
+      // A session-level advisory lock belongs to one connection: everything under it runs on that connection.
+      const held = await pool.connect()
+      const db: Db = {
+        kind: 'postgres',
+        query: async <T>(sql: string, params: unknown[] = []) => (await held.query(sql, params)).rows as T[],
+        exec: async (sql) => {
+          await held.query(sql)
+        },
+        close: async () => undefined,
+        exclusive: (inner) => inner(db),
+      }
+      try {
+        await held.query('SELECT pg_advisory_lock($1)', [EXCLUSIVE_LOCK_ID])
+        return await work(db)
+      } finally {
+        await held.query('SELECT pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_ID]).catch(() => undefined)
+        held.release()
+      }
+    },
   }
 }
+
+/** Any fixed number: the advisory lock every process of this service takes for migrations. */
+const EXCLUSIVE_LOCK_ID = 7_270_815

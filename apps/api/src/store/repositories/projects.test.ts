@@ -36,6 +36,7 @@ function fakeDb() {
     },
     exec: async () => undefined,
     close: async () => undefined,
+    exclusive: <T>(work: (locked: Db) => Promise<T>): Promise<T> => work(db),
   }
   return db satisfies Db
 }
