@@ -20,6 +20,12 @@ test('asset responses are accepted only when every asset is well-formed', () => 
   expect(parseWalletAssets({ '0x1': [{ ...asset, balance: 1 }] })).toBeNull()
 })
 
+test('decimals a unit conversion cannot use fail the schema instead of throwing later', () => {
+  for (const decimals of [-1, 1.5, 256, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(parseWalletAssets({ '0x1': [{ ...asset, metadata: { ...asset.metadata, decimals } }] })).toBeNull()
+  }
+})
+
 test('assets become balances; zero-decimal ones are dropped', () => {
   const parsed = parseWalletAssets({ '0x1': [asset, { ...asset, metadata: { ...asset.metadata, decimals: 0 } }] })!
   const balances = walletAssetsToBalances(parsed['0x1']!, 'eip155:1')

@@ -1,3 +1,4 @@
+import { formatUnits } from '@portico/common'
 import * as v from 'valibot'
 import type { TokenBalance } from '../schemas/balance'
 
@@ -9,7 +10,8 @@ const WalletAssetSchema = v.object({
   metadata: v.object({
     name: v.string(),
     symbol: v.string(),
-    decimals: v.number(),
+    // An integer a unit conversion can use; anything else fails the schema like any other malformed field.
+    decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
     price: v.number(),
     iconUrl: v.string(),
     value: v.optional(v.number()),
@@ -48,12 +50,4 @@ export function walletAssetsToBalances(assets: readonly WalletAsset[], caipChain
     }
   })
   return filterZeroDecimals(balances)
-}
-
-function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
