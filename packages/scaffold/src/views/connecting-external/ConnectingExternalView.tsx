@@ -3,6 +3,7 @@ import { Alert, Button, Spinner, useMessages, WalletImage } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { useHeldWhileClosing } from '../../shell/closing'
 
 interface Target {
   namespace: ChainNamespace
@@ -22,10 +23,11 @@ export default function ConnectingExternalView() {
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).connect
-  const attempt = useSyncExternalStore(store.subscribe, store.get, store.get)
+  // While the dialog fades out the router and the attempt are already reset: keep what the user saw.
+  const attempt = useHeldWhileClosing(useSyncExternalStore(store.subscribe, store.get, store.get))
   const ref = useRef<HTMLDivElement>(null)
   const retryRef = useRef<HTMLDivElement>(null)
-  const target = targetOf(snap.router.data)
+  const target = useHeldWhileClosing(targetOf(snap.router.data))
   const status = attempt.status
   const failed = status === 'rejected' || status === 'error'
 
