@@ -24,7 +24,7 @@ async function choose(h: Harness, name: string) {
   })
 }
 
-const escape = (h: Harness) =>
+const pressEscape = (h: Harness) =>
   act(async () => {
     const dialog = h.modal().getByRole('dialog')
     fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -42,7 +42,7 @@ describe('a wallet that never answers (issue 15, finding 1)', () => {
     await openModal(h)
     await choose(h, 'Memory EVM')
     expect(await h.modal().findByText('Continue in Memory EVM')).toBeTruthy()
-    await escape(h)
+    await pressEscape(h)
     await waitFor(() => expect(h.core.state.modal.open).toBe(false))
     await openModal(h)
     await choose(h, 'Memory EVM')

@@ -11,7 +11,8 @@ export const EmbeddedContext = createContext(false)
  */
 export function useHeldWhileClosing<T>(value: T): T {
   const embedded = useContext(EmbeddedContext)
-  const closing = !embedded && !useCoreSnapshot().modal.open
+  const open = useCoreSnapshot().modal.open
+  const closing = !embedded && !open
   const held = useRef(value)
   if (!closing) held.current = value
   return held.current
