@@ -1,0 +1,4 @@
+// Browser-safe: the lab's `?config=faults` page runs this wallet in the page itself.
+export { type AnnouncedInfo, announceProvider } from './announce'
+export { FAULT_GARBAGE, FAULT_NAMES, type Fault, parseFault, THROWN } from './faults'
+export { FaultyEvmWallet } from './faulty-evm-wallet'
