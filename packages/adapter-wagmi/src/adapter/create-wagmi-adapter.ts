@@ -29,6 +29,7 @@ type HeavyModule = typeof import('./heavy')
 import { ANNOUNCE_WAIT_MS, awaitConnector } from './await-connector'
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { dropUnusableConnections } from './unusable-connections'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks' | 'route'> {
   networks: readonly CaipNetwork[]
@@ -86,6 +87,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   const balances = createBalanceCache(options.now)
 
   const stopMirror = mirrorConnections(config, emitter)
+  const stopDropping = dropUnusableConnections(config)
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
       void toCoreConnectors(connectors, announcements()).then((list) =>
@@ -262,6 +264,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     destroy() {
       stopMirror()
+      stopDropping()
       stopConnectors()
       emitter.clear()
     },
