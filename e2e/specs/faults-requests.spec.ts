@@ -84,8 +84,8 @@ test('faults: two tabs of the same app, one disconnects', async ({ page, context
   await other.expectConnected(expect, FAULTY.address, 31337)
   await first.page.getByRole('button', { name: 'Disconnect from the app' }).click()
   await first.expectDisconnected(expect)
-  // Portico does not follow another tab live (no `storage` listener: each tab keeps its own state until it reads
-  // storage again). What must hold is that storage is not half-connected: the other tab, reloaded, agrees.
+  // The other tab follows through the `storage` event, wagmi's side included, and a reload there agrees.
+  await other.expectDisconnected(expect)
   await other.reload()
   await other.expectDisconnected(expect)
   await other.chooseWallet(FAULTY.name)

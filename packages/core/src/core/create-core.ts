@@ -20,6 +20,7 @@ import type { CoreContext, CoreEvents } from './context'
 import { createCoreState } from './initial-state'
 import { createModalFlow } from './modal-flow'
 import { createNetworkFlow } from './network-flow'
+import { followOtherTabs } from './other-tabs'
 import { createRecords } from './records'
 import { assertSiwxReady, resolveSiwx } from './siwx'
 import { validateOptions } from './validate-options'
@@ -72,6 +73,7 @@ export function createAppKitCore(options: AppKitOptions) {
   const unsubscribers = listenToAdapters(ctx, records, network.shouldShowUnsupportedChain)
   const modalFlow = createModalFlow(ctx)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
+  unsubscribers.push(followOtherTabs(ctx, (namespace) => connection.disconnect({ namespace })))
   const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
     close: modalFlow.close,
     disconnect: connection.disconnect,
