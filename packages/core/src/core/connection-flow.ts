@@ -6,6 +6,7 @@ import { initialAccountState } from '../state/namespace'
 import type { NamespaceState, StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import type { Records } from './records'
+import { whileRestoring } from './restoring'
 import { isConfigured } from './unknown-network'
 
 /**
@@ -130,11 +131,10 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
           }
           setStatus(namespace, 'connecting')
           try {
-            const restored = await adapter.reconnect({
-              namespace,
-              connectorId: entry.currentConnectorId,
-              caipNetwork: requestable(ns(namespace)),
-            })
+            const connectorId = entry.currentConnectorId
+            const restored = await whileRestoring(state, namespace, () =>
+              adapter.reconnect({ namespace, connectorId, caipNetwork: requestable(ns(namespace)) }),
+            )
             if (!restored) throw new PorticoError('FAILED_TO_CONNECT')
             const fresh = await accept(adapter, namespace, entry.currentConnectorId, restored)
             // Keep the account the user had chosen if the wallet still has it.
