@@ -14,5 +14,6 @@ export default defineConfig(
     'src/solana-rpc/index.ts',
     'src/solana-wallet/index.ts',
     'src/child-process/index.ts',
+    'src/faulty-wallet/index.ts',
   ]),
 )

@@ -42,6 +42,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./evm/EvmConfig'),
   },
   {
+    id: 'faults',
+    title: 'Faults',
+    description:
+      'The EVM lab over a wallet that misbehaves on purpose: ?fault=<method>:<hang|reject|garbage|throw-string|throw-null|throw-object|late-<ms>>, ?announce=<ms>, ?twice=<rdns>; a healthy second wallet beside it.',
+    load: () => import('./faults/FaultsConfig'),
+  },
+  {
     id: 'siwx',
     title: 'Sign in with X',
     description:

@@ -31,13 +31,17 @@ import type { HeavyCalls } from './heavy'
 
 type HeavyModule = typeof import('./heavy')
 
+import { ANNOUNCE_WAIT_MS, awaitConnector } from './await-connector'
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { dropUnusableConnections } from './unusable-connections'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks' | 'route'> {
   networks: readonly CaipNetwork[]
   /** The app's own wagmi config: Portico then drives and mirrors it instead of building one. */
   wagmiConfig?: Config
+  /** How long restoring a stored wallet waits for it to be announced (EIP-6963). Default 5 s. */
+  announceWaitMs?: number
   /** Clock for the 30 s balance cache (tests). */
   now?: () => number
 }
@@ -85,6 +89,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   const balances = createBalanceCache(options.now)
 
   const stopMirror = mirrorConnections(config, emitter)
+  const stopDropping = dropUnusableConnections(config)
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
       void toCoreConnectors(connectors, announcements()).then((list) =>
@@ -168,7 +173,9 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     async reconnect({ namespace, connectorId }) {
       assertNamespace(namespace)
-      const connector = findConnector(connectorId)
+      // Core says 'connecting' meanwhile and keeps the stored connection until this settles.
+      const connector = await awaitConnector(config, connectorId, options.announceWaitMs ?? ANNOUNCE_WAIT_MS)
+      if (!connector) throw new PorticoError('CONNECTOR_UNDEFINED', { params: { connectorId } })
       // The app's own wagmi (e.g. WagmiProvider's reconnect on mount) may have restored it already, or be doing so.
       const existing = settledConnections(config.state)?.find((c) => c.connector.id === connectorId)
       if (existing) return toAdapterConnection(existing)
@@ -259,6 +266,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     destroy() {
       stopMirror()
+      stopDropping()
       stopConnectors()
       emitter.clear()
     },

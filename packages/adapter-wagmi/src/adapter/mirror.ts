@@ -2,6 +2,7 @@ import type { AdapterConnection, AdapterEvents, Emitter } from '@portico/core'
 import type { Config, Connection } from '@wagmi/core'
 import { evmNetworkId } from '../networks/chains'
 import { settledConnections } from './live-connections'
+import { hasUsableChain } from './unusable-connections'
 
 export function toAdapterConnection(
   connection: Pick<Connection, 'accounts' | 'chainId' | 'connector'>,
@@ -37,7 +38,8 @@ export function mirrorConnections(config: Config, emitter: Emitter<AdapterEvents
           emitter.emit('statusChanged', { namespace, status: 'disconnected' })
         }
       }
-      const next = settledConnections(state)
+      // A connection on no chain (a non-hex eth_chainId) is not mirrored: it is being dropped (unusable-connections).
+      const next = settledConnections(state)?.filter(hasUsableChain)
       if (!next) return
       const prev = last
       last = next

@@ -5,6 +5,7 @@ import { toChains } from '../networks/chains'
 import { type ApiRoute, type BlockchainApiRpc, createApiRoute } from '../transports/api-route'
 import { POLLING_INTERVAL_MS } from '../transports/settings'
 import { createRoutedTransports } from '../transports/transports'
+import { safeWagmiStorage } from './safe-storage'
 
 export interface BuildConfigOptions {
   networks: readonly CaipNetwork[]
@@ -20,7 +21,7 @@ export interface BuildConfigOptions {
   transports?: Record<number, Transport>
   /** Extra connectors (WalletConnect, Safe, tests). The injected one and EIP-6963 discovery are always there. */
   connectors?: CreateConnectorFn[]
-  /** wagmi storage; `null` keeps nothing (tests). Default: wagmi's (localStorage in a browser). */
+  /** wagmi storage; `null` keeps nothing (tests). Default: localStorage, guarded so a denied storage never throws. */
   storage?: Storage | null
   /** EIP-6963 discovery through wagmi's mipd store (§9 enableEIP6963, default true). */
   enableEIP6963?: boolean
@@ -40,6 +41,6 @@ export function buildWagmiConfig(options: BuildConfigOptions): Config {
     connectors: [injected(), ...(options.connectors ?? [])],
     multiInjectedProviderDiscovery: options.enableEIP6963 ?? true,
     pollingInterval: POLLING_INTERVAL_MS,
-    ...(options.storage !== undefined ? { storage: options.storage } : {}),
+    storage: options.storage !== undefined ? options.storage : safeWagmiStorage(),
   })
 }

@@ -64,4 +64,13 @@ describe('§5 generic Browser Wallet entry hidden on desktop, and on mobile when
     expect(isBrowserWalletHidden({ ...bw, rdns: 'x' }, true)).toBe(false)
     expect(isBrowserWalletHidden({ id: 'm', name: 'MetaMask' }, false)).toBe(false)
   })
+
+  it('the generic window.ethereum connector with no provider is hidden, on desktop and mobile (issue 15, finding 7)', () => {
+    const injected = { id: 'injected', name: 'Injected', installed: false }
+    expect(isBrowserWalletHidden(injected, false)).toBe(true)
+    expect(isBrowserWalletHidden(injected, true)).toBe(true)
+    expect(orderConnectorGroups({ injected: [injected] })).toEqual([])
+    // A legacy wallet on window.ethereum (no EIP-6963) is still the user's wallet.
+    expect(isBrowserWalletHidden({ ...injected, installed: true }, false)).toBe(false)
+  })
 })

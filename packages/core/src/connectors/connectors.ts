@@ -11,6 +11,9 @@ export interface WalletEntry {
 
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
 
+/** The wallet library's window.ethereum connector (wagmi's `injected()`): a wallet only when a provider is there. */
+export const GENERIC_INJECTED_ID = 'injected'
+
 /** §5: excluded wallets match by rdns or name, case-insensitively. */
 export function isExcluded(wallet: WalletEntry, excluded: readonly string[]): boolean {
   const keys = excluded.map((e) => e.toLowerCase())
@@ -23,6 +26,9 @@ export function isExcluded(wallet: WalletEntry, excluded: readonly string[]): bo
  * §5: the generic Browser Wallet entry is hidden on desktop, and on mobile when it has no rdns and is not installed.
  */
 export function isBrowserWalletHidden(wallet: WalletEntry, isMobile: boolean): boolean {
+  // With nothing on window.ethereum the generic connector is an entry for no wallet ("Injected · Installed" that
+  // fails when chosen); with a provider it is the page's one legacy wallet and stays, on desktop too.
+  if (wallet.id === GENERIC_INJECTED_ID && !wallet.rdns) return !wallet.installed
   if (wallet.name !== BROWSER_WALLET_NAME) return false
   if (!isMobile) return true
   return !wallet.rdns && !wallet.installed

@@ -4,6 +4,7 @@ import { offeredConnectors } from '../connectors/discovery'
 import type { StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import type { Records } from './records'
+import { isRestoring } from './restoring'
 
 /**
  * Drivers turn wallet events into calls on this store; returns the functions that stop listening. Answers that fail
@@ -70,7 +71,9 @@ export function listenToAdapters(
         if (!record || record.connections.length > 0) return
         const now = record.accountState.status
         if (status === 'connecting' && now === 'disconnected') records.setStatus(namespace, 'connecting')
-        if (status === 'disconnected' && now === 'connecting') records.setStatus(namespace, 'disconnected')
+        // Core's own restore settles the status itself (it may wait for a late-announced wallet).
+        if (status === 'disconnected' && now === 'connecting' && !isRestoring(state, namespace))
+          records.setStatus(namespace, 'disconnected')
       }),
     )
   }

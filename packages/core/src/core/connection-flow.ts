@@ -1,10 +1,13 @@
 import { type CaipAddress, type ChainNamespace, isPorticoError, PorticoError } from '@portico/common'
 import { ref } from 'valtio/vanilla'
+import type { AdapterConnection, ChainAdapter } from '../adapter/contract'
 import { offeredConnectors } from '../connectors/discovery'
 import { initialAccountState } from '../state/namespace'
 import type { NamespaceState, StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import type { Records } from './records'
+import { whileRestoring } from './restoring'
+import { isConfigured } from './unknown-network'
 
 /**
  * §4/§6 connections: restoring them at start-up, connecting and disconnecting wallets, choosing the current account
@@ -13,6 +16,30 @@ import type { Records } from './records'
 export function createConnectionFlow(ctx: CoreContext, records: Records, close: () => void) {
   const { state, opts, namespaces, adapters, storage, emitter, alerts, events, persistence } = ctx
   const { ns, adapterFor, setActiveChain, setStatus, showCurrent, upsertConnection, fail } = records
+
+  /** The selected network to ask a wallet for: an unknown one the wallet moved to is not asked for. */
+  const requestable = (record: NamespaceState) =>
+    isConfigured(record.caipNetworks, record.networkState.caipNetwork) ? record.networkState.caipNetwork : undefined
+
+  /**
+   * What a wallet answered, checked. A connection core refuses (an address that is none, a chain id that is not
+   * hex) is let go in the wallet library too: otherwise the library keeps it, a reload restores it there but not
+   * here, and a retry is answered from the library's state without asking the wallet (issue 15).
+   */
+  async function accept(
+    adapter: ChainAdapter,
+    namespace: ChainNamespace,
+    connectorId: string,
+    answer: AdapterConnection,
+  ): Promise<StoredConnection> {
+    try {
+      return records.checkConnection(namespace, answer)
+    } catch (error) {
+      const id = typeof answer?.connectorId === 'string' ? answer.connectorId : connectorId
+      await adapter.disconnect({ namespace, connectorId: id }).catch(() => undefined)
+      throw error
+    }
+  }
 
   /** Chooses another account of the current connection. */
   function switchAccount(params: { namespace: ChainNamespace; address: string }): void {
@@ -31,9 +58,11 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
     const previous = record.accountState.status
     setStatus(namespace, 'connecting')
     try {
-      const connection = records.checkConnection(
+      const connection = await accept(
+        adapter,
         namespace,
-        await adapter.connect({ namespace, connectorId, caipNetwork: record.networkState.caipNetwork }),
+        connectorId,
+        await adapter.connect({ namespace, connectorId, caipNetwork: requestable(record) }),
       )
       upsertConnection(namespace, connection, true)
       setActiveChain(namespace)
@@ -101,13 +130,12 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
           }
           setStatus(namespace, 'connecting')
           try {
-            const restored = await adapter.reconnect({
-              namespace,
-              connectorId: entry.currentConnectorId,
-              caipNetwork: ns(namespace).networkState.caipNetwork,
-            })
+            const connectorId = entry.currentConnectorId
+            const restored = await whileRestoring(state, namespace, () =>
+              adapter.reconnect({ namespace, connectorId, caipNetwork: requestable(ns(namespace)) }),
+            )
             if (!restored) throw new PorticoError('FAILED_TO_CONNECT')
-            const fresh = records.checkConnection(namespace, restored)
+            const fresh = await accept(adapter, namespace, entry.currentConnectorId, restored)
             // Keep the account the user had chosen if the wallet still has it.
             const chosen = entry.connections.find((c) => c.connectorId === fresh.connectorId)?.accounts[0]?.address
             const index = fresh.accounts.findIndex((a) => a.address === chosen)

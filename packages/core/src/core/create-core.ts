@@ -21,6 +21,7 @@ import type { CoreContext, CoreEvents } from './context'
 import { createCoreState } from './initial-state'
 import { createModalFlow } from './modal-flow'
 import { createNetworkFlow } from './network-flow'
+import { followOtherTabs } from './other-tabs'
 import { persistState } from './persist'
 import { createRecords } from './records'
 import { assertSiwxReady, resolveSiwx } from './siwx'
@@ -76,6 +77,7 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
   const unsubscribers = listenToAdapters(ctx, records, network.shouldShowUnsupportedChain)
   const modalFlow = createModalFlow(ctx, network.shouldShowUnsupportedChain)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
+  unsubscribers.push(followOtherTabs(ctx, (namespace) => connection.disconnect({ namespace })))
   const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
     close: modalFlow.close,
     disconnect: connection.disconnect,

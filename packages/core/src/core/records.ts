@@ -16,6 +16,7 @@ import { initialAccountState } from '../state/namespace'
 import type { ConnectionStatus, NamespaceState, StoredConnection } from '../state/types'
 import type { CoreContext } from './context'
 import { emptySend } from './state'
+import { unknownNetwork } from './unknown-network'
 
 /**
  * The per-namespace bookkeeping every flow shares: finding records and adapters, checking wallet answers, adding and
@@ -98,8 +99,12 @@ export function createRecords(ctx: CoreContext) {
       Object.assign(account, initialAccountState(preferred))
       return
     }
+    // A chain the app does not configure is still the wallet's chain: shown as "Unknown Network" (issue 15). A
+    // namespace the app gives no network at all has none to show.
     const network = findNetwork(namespace, current.caipNetworkId)
     if (network) record.networkState.caipNetwork = network
+    else if (record.caipNetworks[0])
+      record.networkState.caipNetwork = unknownNetwork(current.caipNetworkId, record.caipNetworks[0])
     const address = current.accounts[0]?.address as string
     account.address = address
     account.caipAddress = `${current.caipNetworkId}:${address}` as CaipAddress

@@ -30,6 +30,26 @@ export function attemptsOf(core: AppKitCore) {
 
 const outcome = (error: unknown): AttemptStatus => (isUserRejection(error) ? 'rejected' : 'error')
 
+// Attempts whose view the user left (Escape, back, close). A wallet may never answer them; they stop blocking a new
+// request, and a late answer still settles them unless a newer attempt took their place.
+const left = new WeakSet<Attempt>()
+
+/** The user left the view that waited: every waiting attempt is abandoned, so the next choice asks the wallet again. */
+export function leaveAttempts(core: AppKitCore): void {
+  for (const store of Object.values(attemptsOf(core))) {
+    const attempt = store.get()
+    if (attempt.status === 'waiting') left.add(attempt)
+  }
+}
+
+/** A waiting attempt the user still looks at blocks only a repeat of itself (a remount, a second click). */
+const blocks = (current: Attempt, next: Omit<Attempt, 'status'>) =>
+  current.status === 'waiting' &&
+  !left.has(current) &&
+  current.namespace === next.namespace &&
+  current.connectorId === next.connectorId &&
+  current.network?.caipNetworkId === next.network?.caipNetworkId
+
 /**
  * Asks the wallet to connect; success closes the modal (AppKit's behaviour without sign-in). The target may carry
  * more (a relay target's pairing client): the attempt records only which connector was asked.
@@ -39,14 +59,19 @@ export async function startConnect(
   { namespace, connectorId, name }: { namespace: ChainNamespace; connectorId: string; name: string },
 ): Promise<void> {
   const store = attemptsOf(core).connect
-  if (store.get().status === 'waiting') return
   const target = { namespace, connectorId, name }
-  store.set({ status: 'waiting', ...target })
+  if (blocks(store.get(), target)) return
+  const attempt: Attempt = { status: 'waiting', ...target }
+  store.set(attempt)
   try {
     await core.connect({ namespace: target.namespace, connectorId: target.connectorId })
-    store.set({ status: 'idle' })
+    // Superseded by a newer attempt: that one owns the modal now.
+    if (store.get() !== attempt) return
+    // Closed first: the fading view holds the attempt as it was (waiting), never an idle one with a retry button.
     core.close()
+    store.set({ status: 'idle' })
   } catch (error) {
+    if (store.get() !== attempt) return
     // MODAL_CLOSED: the attempt was dropped because the user closed the modal (a WalletConnect pairing): no failure.
     if (isPorticoError(error, 'MODAL_CLOSED')) return store.set({ status: 'idle' })
     store.set({ status: outcome(error), ...target })
@@ -56,15 +81,18 @@ export async function startConnect(
 /** Asks the wallet to switch; on success the modal goes back to Account (or Connect when nothing is connected). */
 export async function startSwitch(core: AppKitCore, network: CaipNetwork): Promise<void> {
   const store = attemptsOf(core).switch
-  if (store.get().status === 'waiting') return
-  store.set({ status: 'waiting', network })
+  if (blocks(store.get(), { network })) return
+  const attempt: Attempt = { status: 'waiting', network }
+  store.set(attempt)
   try {
     await core.switchNetwork(network, { ignoreConfirmation: true })
+    if (store.get() !== attempt) return
     store.set({ status: 'idle' })
     const active = core.state.chain.activeChain
     const connected = Boolean(active && core.state.chain.chains[active]?.accountState.address)
     core.router.reset(connected ? 'Account' : 'Connect')
   } catch (error) {
+    if (store.get() !== attempt) return
     store.set({ status: outcome(error), network })
   }
 }

@@ -24,6 +24,8 @@ import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
 import { routeOf } from '../routes/routes'
+import { EmbeddedContext } from './closing'
+import { useLeaveAttempts } from './leave-attempts'
 import { scaffoldStyles } from './styles'
 import { SNACKBAR_MS, useClosedModalToasts } from './toasts'
 import { useViewFocus } from './useViewFocus'
@@ -84,6 +86,7 @@ function Shell({
   const viewRef = useRef<HTMLDivElement>(null)
   useViewFocus(viewRef, open, `${router.view}:${router.history.length}`)
   useClosedModalToasts(open)
+  useLeaveAttempts(core, open, snap.router.history.length)
   // A closed modal forgets failed attempts, so reopening starts clean (a request in flight is kept).
   useEffect(() => {
     if (open) return
@@ -126,11 +129,13 @@ function Shell({
         {/* Keyed by view: a new element per view, so the §9 150 ms view-change fade plays on every navigation (reduced
             motion turns it off in ui's stylesheet), not only when the dialog opens. */}
         <div key={router.view} ref={viewRef} className="portico-view" data-view={router.view}>
-          <ViewBoundary key={router.view} view={router.view}>
-            <Suspense fallback={<ViewSkeleton />}>
-              <RouteView view={router.view} />
-            </Suspense>
-          </ViewBoundary>
+          <EmbeddedContext.Provider value={embedded}>
+            <ViewBoundary key={router.view} view={router.view}>
+              <Suspense fallback={<ViewSkeleton />}>
+                <RouteView view={router.view} />
+              </Suspense>
+            </ViewBoundary>
+          </EmbeddedContext.Provider>
         </div>
         <SnackbarSlot />
       </Dialog>

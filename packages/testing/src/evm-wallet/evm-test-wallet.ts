@@ -134,7 +134,7 @@ export class EvmTestWallet {
     return this
   }
 
-  private emit(event: WalletEvent, payload: unknown): void {
+  protected emit(event: WalletEvent, payload: unknown): void {
     for (const listener of this.listeners.get(event) ?? []) listener(payload)
   }
 

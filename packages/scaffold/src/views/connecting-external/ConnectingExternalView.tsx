@@ -2,6 +2,7 @@ import { Alert, Button, Spinner, useMessages, WalletImage } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
+import { useHeldWhileClosing } from '../../shell/closing'
 
 /** Injected or announced wallet: waiting for the wallet, rejected (with retry), or failed (with retry). */
 export default function ConnectingExternalView() {
@@ -9,10 +10,11 @@ export default function ConnectingExternalView() {
   const { t } = useMessages()
   const snap = useCoreSnapshot()
   const store = attemptsOf(core).connect
-  const attempt = useSyncExternalStore(store.subscribe, store.get, store.get)
+  // While the dialog fades out the router and the attempt are already reset: keep what the user saw.
+  const attempt = useHeldWhileClosing(useSyncExternalStore(store.subscribe, store.get, store.get))
   const ref = useRef<HTMLDivElement>(null)
   const retryRef = useRef<HTMLDivElement>(null)
-  const target = useRouteData('ConnectingExternal')
+  const target = useHeldWhileClosing(useRouteData('ConnectingExternal'))
   const status = attempt.status
   const failed = status === 'rejected' || status === 'error'
 
