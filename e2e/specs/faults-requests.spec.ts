@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures'
 import { FAULTY, FaultsLabPage } from '../pages/faults-lab'
 
-// Issue 15's fault suite, requests of a connected wallet: signing and switching network under each fault, on one
+// Issue 15's fault suite, requests of a connected wallet: signing, sending and switching network under each fault, on one
 // connected page per table (faults are set and healed in the page). Every case ends with the two checks: the next
 // request works (the wallet is asked again) and a reload shows the same state on both sides.
 
@@ -34,6 +34,33 @@ test('faults: personal_sign under each fault fails typed, leaves the connection,
       await sign.click()
       expect(await lab.outcome('sign')).toMatchObject({ state: 'ok' })
       expect(await lab.requests('faulty', 'personal_sign')).toBe(asked + 1)
+      await lab.reload()
+      await lab.expectConnected(expect, FAULTY.address, 31337)
+    })
+  }
+})
+
+test('faults: eth_sendTransaction under each fault fails typed, leaves the connection, and sending again works', async ({
+  page,
+}) => {
+  const lab = await connectedLab(page)
+  const send = page.getByRole('button', { name: 'Send transaction' })
+  for (const fault of FAULTS) {
+    await test.step(fault, async () => {
+      await lab.wallet('faulty', 'fault', 'eth_sendTransaction', fault)
+      await send.click()
+      if (fault === 'hang') await expect(lab.result('send')).toHaveAttribute('data-state', 'busy')
+      else expect((await lab.outcome('send')).state).toBe('error')
+      if (fault === 'reject') await expect(lab.result('send')).toContainText('USER_REJECTED')
+      await lab.expectConnected(expect, FAULTY.address, 31337)
+      // A pending request never blocks the next one: the wallet is asked again and this time the transfer is mined.
+      await lab.wallet('faulty', 'heal')
+      const asked = await lab.requests('faulty', 'eth_sendTransaction')
+      await send.click()
+      const sent = await lab.outcome('send')
+      expect(sent.state).toBe('ok')
+      expect(sent.text).toContain('success')
+      expect(await lab.requests('faulty', 'eth_sendTransaction')).toBe(asked + 1)
       await lab.reload()
       await lab.expectConnected(expect, FAULTY.address, 31337)
     })
