@@ -71,7 +71,8 @@ export async function buildLab(options: LabBuildOptions = {}): Promise<LabBuild>
 async function assertReactVersion(dist: string, version: string, other: string): Promise<void> {
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'))
   const code = (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))).join('\n')
-  if (!code.includes(`"${version}"`) || code.includes(`"${other}"`)) {
-    throw new Error(`the lab build was meant to bundle React ${version} and nothing else`)
+  const found = (v: string) => code.includes(`"${v}"`) || code.includes(`'${v}'`) || code.includes(`\`${v}\``)
+  if (!found(version) || found(other)) {
+    throw new Error(`the lab build should bundle React ${version} (${found(version)}), not ${other} (${found(other)})`)
   }
 }
