@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import type { PorticoWorkerFixtures } from './fixtures'
 import { CHROMIUM_ARGS, findChromium } from './support/chromium'
 
 // Two shared cores: one worker keeps timings steady and leaves room for the dev stack (anvil, api, Vite).
 const workers = Number(process.env.PORTICO_E2E_WORKERS ?? 1)
 
-export default defineConfig({
+export default defineConfig<unknown, PorticoWorkerFixtures>({
   testDir: './specs',
   outputDir: './artifacts/test-results',
   globalSetup: './support/global-setup.ts',
@@ -27,4 +28,14 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'react19' },
+    // The packages declare react >=18.3: the specs that open every view, connect and show the account run again on a
+    // production build of the lab with React 18.3 (fixtures' react18Lab, built once per worker).
+    {
+      name: 'react18',
+      testMatch: ['modal-views.spec.ts', 'modal.spec.ts', 'evm-flows.spec.ts', 'account.spec.ts'],
+      use: { react: '18' },
+    },
+  ],
 })

@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react'
+import { type TrackedPromise, track } from './readPromise'
 import type { Route } from './routes'
 
 type ViewModule = { default: ComponentType }
-/** A promise React's `use()` can read synchronously once settled (React reads `status`, `value` and `reason`). */
-export type TrackedPromise = Promise<ViewModule> & {
-  status?: 'pending' | 'fulfilled' | 'rejected'
-  value?: ViewModule
-  reason?: unknown
-}
 
-const cache = new Map<Route['load'], TrackedPromise>()
+const cache = new Map<Route['load'], TrackedPromise<ViewModule>>()
 
 /**
  * One promise per view module, marked settled when it is: a view that was prefetched renders in the same commit as
@@ -17,23 +12,10 @@ const cache = new Map<Route['load'], TrackedPromise>()
  * calls it once it shows the failure): dropping it at once made every re-render fetch the chunk again, a request
  * storm while offline, and React never saw the rejection.
  */
-export function loadRoute(route: Route): TrackedPromise {
+export function loadRoute(route: Route): TrackedPromise<ViewModule> {
   let promise = cache.get(route.load)
   if (promise) return promise
-  promise = route.load() as TrackedPromise
-  promise.status = 'pending'
-  const tracked = promise
-  promise.then(
-    (value) => {
-      tracked.status = 'fulfilled'
-      tracked.value = value
-    },
-    (error: unknown) => {
-      // React throws `reason` to the nearest error boundary; without it React reports a generic error instead.
-      tracked.reason = error
-      tracked.status = 'rejected'
-    },
-  )
+  promise = track(route.load() as Promise<ViewModule>)
   cache.set(route.load, promise)
   return promise
 }

@@ -19,10 +19,11 @@ import {
   Toast,
   useMessages,
 } from '@portico/ui'
-import { Component, type ComponentType, type ReactNode, Suspense, use, useEffect, useMemo, useRef } from 'react'
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
 import { attemptsOf } from '../connect/attempts'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
+import { readPromise } from '../routes/readPromise'
 import { routeOf } from '../routes/routes'
 import { EmbeddedContext } from './closing'
 import { useLeaveAttempts } from './leave-attempts'
@@ -147,9 +148,9 @@ function Shell({
 function RouteView({ view }: { view: ShownView }) {
   // A view waits for its locale's catalogue as it waits for its code, so its text never shows in English first.
   const { locale } = useMessages()
-  if (!loadedCatalogue(locale)) use(catalogueSettled(locale))
+  if (!loadedCatalogue(locale)) readPromise(catalogueSettled(locale))
   // loadRoute marks the promise settled, so a prefetched view renders without suspending.
-  const View = use(loadRoute(routeOf(view)) as Promise<{ default: ComponentType }>).default
+  const View = readPromise(loadRoute(routeOf(view))).default
   return <View />
 }
 

@@ -48,7 +48,7 @@ const settled = new Map<SupportedLocale, Promise<void>>()
 
 /**
  * Settles once the tag's catalogue has loaded, or failed to (English then stays): one promise per locale, so a
- * component can wait on it with React's use() the way a view waits for its code.
+ * component can suspend on it the way a view waits for its code.
  */
 export function catalogueSettled(tag: string | undefined): Promise<void> {
   const locale = resolveLocale(tag)

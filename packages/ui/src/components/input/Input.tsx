@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react'
+import { forwardRef, type InputHTMLAttributes, useId } from 'react'
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Always required: the visible label, or the accessible name when `hideLabel`. */
@@ -7,10 +7,13 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   /** Marks the field invalid and is announced with it. */
   error?: string | undefined
   hint?: string | undefined
-  ref?: Ref<HTMLInputElement>
 }
 
-export function Input({ label, hideLabel = false, error, hint, id, className, ref, ...rest }: InputProps) {
+// forwardRef, not `ref` as a prop: React 18 does not pass `ref` to a function component.
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, hideLabel = false, error, hint, id, className, ...rest },
+  ref,
+) {
   const generated = useId()
   const inputId = id ?? generated
   const hintId = hint ? `${inputId}-hint` : undefined
@@ -43,4 +46,4 @@ export function Input({ label, hideLabel = false, error, hint, id, className, re
       )}
     </div>
   )
-}
+})
