@@ -2,6 +2,7 @@ import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/com
 import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
+import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
 
 type Scaffold = typeof import('@portico/scaffold')
@@ -64,6 +65,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // Aborts the background remote-config requests when the kit is destroyed.
   const remoteConfig = new AbortController()
   const autoMount = !options.disableAppend && !options.enableEmbedded
+  // §2: read before anything renders, so the app never sees result_uri in its address.
+  const telegramResultUri = isBrowser() ? takeResultUri(window) : undefined
   const ready: Promise<void> = isBrowser()
     ? core.initialize().finally(() => setKitState({ initialized: true }))
     : Promise.resolve()
@@ -102,6 +105,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     core,
     options,
     ready,
+    telegramResultUri,
     _internal: internal,
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
@@ -184,6 +188,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
             .catch(() => {}),
       )
     }
+  }
+  if (telegramResultUri !== undefined) {
+    // After start-up is under way, so a listener the app adds right after createAppKit still hears it.
+    queueMicrotask(() => {
+      if (!destroyed) window.dispatchEvent(new CustomEvent(TELEGRAM_RETURN_EVENT, { detail: telegramResultUri }))
+    })
   }
   setCurrentAppKit(kit)
   return kit
