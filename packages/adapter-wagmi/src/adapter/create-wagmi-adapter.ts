@@ -19,6 +19,7 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
+  watchPendingTransactions as wagmiWatchPending,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, isHex, size } from 'viem'
@@ -33,6 +34,7 @@ type HeavyModule = typeof import('./heavy')
 
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { type PendingTransactionsFilter, watchPendingTransactions } from './pending-transactions'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks' | 'route'> {
   networks: readonly CaipNetwork[]
@@ -40,6 +42,8 @@ export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'
   wagmiConfig?: Config
   /** Clock for the 30 s balance cache (tests). */
   now?: () => number
+  /** §9: watch pending transactions (off by default; 30 s polling, stops after 99 batches); each refreshes balances. */
+  pendingTransactionsFilter?: PendingTransactionsFilter
 }
 
 export interface WagmiAdapter extends ChainAdapter<'eip155'> {
@@ -85,6 +89,12 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
   const balances = createBalanceCache(options.now)
 
   const stopMirror = mirrorConnections(config, emitter)
+  // A pending transaction may move a balance: the next read asks the chain instead of the 30 s cache.
+  const stopPending = watchPendingTransactions(
+    (parameters) => wagmiWatchPending(config, parameters),
+    options.pendingTransactionsFilter,
+    () => balances.clear(),
+  )
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
       void toCoreConnectors(connectors, announcements()).then((list) =>
@@ -259,6 +269,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
     destroy() {
       stopMirror()
+      stopPending()
       stopConnectors()
       emitter.clear()
     },
