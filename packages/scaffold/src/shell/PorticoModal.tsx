@@ -132,6 +132,12 @@ function Shell({
             </Suspense>
           </ViewBoundary>
         </div>
+        {/* §3: the remote reownBranding flag (on by default, off in basic mode) shows the footer's branding. */}
+        {snap.features.reownBranding ? (
+          <p className="portico-branding" part="branding">
+            {t('common.branding')}
+          </p>
+        ) : null}
         <SnackbarSlot />
       </Dialog>
       {embedded ? null : <ToastRegion open={open} />}

@@ -7,6 +7,7 @@ export const ar: ModalMessages = {
   'common.copied': 'تم النسخ',
   'common.copyFailed': 'تعذّر النسخ',
   'common.loading': 'جارٍ التحميل',
+  'common.branding': 'تجربة المستخدم من Portico',
   'common.retry': 'إعادة المحاولة',
   'common.cancel': 'إلغاء',
   'common.dismiss': 'تجاهل',

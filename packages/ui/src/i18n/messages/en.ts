@@ -11,6 +11,7 @@ export const en = {
   'common.copied': 'Copied',
   'common.copyFailed': 'Could not copy',
   'common.loading': 'Loading',
+  'common.branding': 'UX by Portico',
   'common.retry': 'Try again',
   'common.cancel': 'Cancel',
   'common.dismiss': 'Dismiss',

@@ -7,6 +7,7 @@ export const es: ModalMessages = {
   'common.copied': 'Copiado',
   'common.copyFailed': 'No se pudo copiar',
   'common.loading': 'Cargando',
+  'common.branding': 'UX de Portico',
   'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
   'common.dismiss': 'Descartar',
