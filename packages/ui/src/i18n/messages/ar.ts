@@ -202,6 +202,12 @@ export const ar: ModalMessages = {
   'account.noNetwork': 'لم يتم اختيار أي شبكة.',
   'account.tokensLoading': 'جارٍ تحميل الرموز',
   'account.tokensEmpty': 'لا توجد رموز على هذه الشبكة بعد.',
+  'account.tokensRetryIn': {
+    one: 'إعادة المحاولة بعد ثانية واحدة',
+    two: 'إعادة المحاولة بعد ثانيتين',
+    few: 'إعادة المحاولة بعد {count} ثوانٍ',
+    other: 'إعادة المحاولة بعد {count} ثانية',
+  },
   'account.tokensList': 'الرموز',
   'account.nftsUnavailable': 'لا تتوفر مقتنيات NFT من هذه الخدمة بعد. تظهر تحويلات NFT ضمن النشاط.',
   'account.accounts': 'الحسابات',

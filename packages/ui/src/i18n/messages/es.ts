@@ -205,6 +205,10 @@ export const es: ModalMessages = {
   'account.noNetwork': 'No hay ninguna red seleccionada.',
   'account.tokensLoading': 'Cargando tokens',
   'account.tokensEmpty': 'Aún no hay tokens en esta red.',
+  'account.tokensRetryIn': {
+    one: 'Reintentando en {count} segundo',
+    other: 'Reintentando en {count} segundos',
+  },
   'account.tokensList': 'Tokens',
   'account.nftsUnavailable':
     'Este servicio aún no ofrece los NFT de la cuenta. Las transferencias de NFT aparecen en Actividad.',
