@@ -109,6 +109,12 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
     expect(kit.core.state.alert.text).not.toContain('{message}')
   })
 
+  it("a project id the service does not know raises Invalid Project ID (the service's 403 INVALID_PROJECT_ID)", async () => {
+    const { kit } = makeKit('portico-no-such-project')
+    await waitFor(() => expect(kit.core.state.alert.key).toBe('INVALID_PROJECT_ID'))
+    expect(kit.core.state.alert.title).toBe('Invalid Project ID')
+  })
+
   it('an allowed origin with a remote config raises no alert', async () => {
     const { kit } = makeKit('portico-dev')
     await waitFor(() => expect(kit.core.state.features.multiWallet).toBe(true))

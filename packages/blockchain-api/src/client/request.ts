@@ -99,13 +99,21 @@ async function exchange<R = unknown>(
   }
 }
 
-/** 'HTTP status code: N' (§7); the service's `{ message }`, when the body has one, rides along in the params. */
+/**
+ * 'HTTP status code: N' (§7); the service's `{ error, message }`, when the body has them, ride along in the params
+ * (`serviceCode`, `message`), so a caller can tell e.g. an unknown project from another 403.
+ */
 async function httpError(response: Response): Promise<PorticoError> {
-  const body: unknown = await response.json().catch(() => undefined)
-  const message = (body as { message?: unknown } | undefined)?.message
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown } | undefined
+  const message = body?.message
+  const serviceCode = body?.error
   return new PorticoError('HTTP_ERROR', {
     cause: response,
-    params: { status: response.status, ...(typeof message === 'string' && message !== '' ? { message } : {}) },
+    params: {
+      status: response.status,
+      ...(typeof message === 'string' && message !== '' ? { message } : {}),
+      ...(typeof serviceCode === 'string' && serviceCode !== '' ? { serviceCode } : {}),
+    },
   })
 }
 
