@@ -12,6 +12,13 @@ export {
 } from './actions/account/get-native-balance'
 export { getTokenBalance, TOKEN_BALANCE_RETRY_MS } from './actions/account/get-token-balance'
 export { type GetTokenPriceParams, getTokenPrice } from './actions/account/get-token-price'
+export {
+  createEventQueue,
+  EVENT_BATCH_MAX,
+  EVENT_FLUSH_MS,
+  type EventQueue,
+  type EventQueueOptions,
+} from './actions/analytics/event-queue'
 export { ERROR_REPORT_LIMIT, reportError } from './actions/analytics/report-error'
 export {
   type AnalyticsBody,

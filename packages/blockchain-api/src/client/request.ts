@@ -13,6 +13,8 @@ export interface RequestArgs<T> extends CallArgs {
   params?: QueryParams
   body?: unknown
   schema: v.GenericSchema<unknown, T>
+  /** The request may outlive the page (fetch keepalive), e.g. analytics sent as the page goes away. */
+  keepalive?: boolean
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -35,7 +37,7 @@ export function serviceUrl(client: ApiClient, path: string, params: QueryParams 
  */
 export async function request<T>(client: ApiClient, method: Method, args: RequestArgs<T>): Promise<T> {
   const url = serviceUrl(client, args.path, args.params)
-  const init: RequestInit = { method }
+  const init: RequestInit = { method, ...(args.keepalive ? { keepalive: true } : {}) }
   if (args.body !== undefined) {
     init.headers = { 'content-type': 'application/json' }
     init.body = JSON.stringify(args.body)
