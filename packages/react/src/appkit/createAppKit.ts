@@ -1,5 +1,12 @@
 import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/common'
-import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
+import {
+  type AppKitCore,
+  type AppKitEvent,
+  createAppKitCore,
+  type RouteData,
+  type ThemeMode,
+  type View,
+} from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
@@ -67,6 +74,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const autoMount = !options.disableAppend && !options.enableEmbedded
   // §2: read before anything renders, so the app never sees result_uri in its address.
   const telegramResultUri = isBrowser() ? takeResultUri(window) : undefined
+  // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
+  const earlyEvents: AppKitEvent[] = []
+  const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
   const ready: Promise<void> = isBrowser()
     ? core.initialize().finally(() => setKitState({ initialized: true }))
     : Promise.resolve()
@@ -150,6 +160,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     destroy() {
       destroyed = true
       remoteConfig.abort()
+      stopEarlyEvents()
       stopWatching()
       mounted?.unmount()
       mounted = undefined
@@ -180,6 +191,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
             .then((module) => {
               if (destroyed) return
               // The scaffold reads apiUrl from core's options, where toCoreOptions passed it.
+              void module
+                .startAnalytics(core, {
+                  // Taken as delivery subscribes, so no event falls between the two.
+                  earlier: () => {
+                    stopEarlyEvents()
+                    return earlyEvents.splice(0)
+                  },
+                  signal: remoteConfig.signal,
+                })
+                .catch(() => {})
+                .finally(() => stopEarlyEvents())
               return module.applyRemoteConfig(core, {
                 origin: window.location.origin,
                 signal: remoteConfig.signal,
