@@ -1,10 +1,10 @@
 import { localEvm } from '@portico/common'
 import { memoryStorage } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { cleanup, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, createAppKit } from '../src/index'
+import { memoryEvmAdapter } from './support/memory-evm'
 import { type ProjectApi, startProjectApi } from './support/project-api'
 
 // §7: core's events reach the real apps/api's POST /e when analytics is on, sent after start-up in batches with
@@ -46,15 +46,7 @@ afterEach(() => {
 })
 
 function makeKit(projectId: string, enableAnalytics: boolean): AppKit {
-  const adapter = createMemoryAdapter(
-    createMemoryWallet({
-      namespace: 'eip155',
-      caipNetworkId: localEvm.caipNetworkId,
-      accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-      connectorId: 'memory-evm',
-      connectorName: 'Memory EVM',
-    }),
-  )
+  const adapter = memoryEvmAdapter()
   kit = createAppKit({
     projectId,
     apiUrl: api.url,
@@ -78,18 +70,14 @@ describe('analytics delivery (§7)', { timeout: 20_000 }, () => {
     expect(posted.every((p) => (p.answer as { stored?: boolean }).stored === true)).toBe(true)
   })
 
-  it('with enableAnalytics off nothing is posted', async () => {
-    const appKit = makeKit('portico-dev', false)
+  it.each([
+    ['the enableAnalytics option', 'portico-dev', false],
+    ["the project's getAnalyticsConfig", 'portico-dev-rate-limited', true],
+  ])('with analytics off by %s nothing is posted', async (_by, projectId, enableAnalytics) => {
+    const appKit = makeKit(projectId, enableAnalytics)
     await appKit.ready
     appKit.core.events.send('SWITCH_NETWORK', { network: 'eip155:31337' })
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(posted).toEqual([])
-  })
-
-  it("with the project's analytics off (getAnalyticsConfig) nothing is posted", async () => {
-    const appKit = makeKit('portico-dev-rate-limited', true)
-    await appKit.ready
-    appKit.core.events.send('SWITCH_NETWORK', { network: 'eip155:31337' })
+    // Longer than the queue's flush delay after the idle start.
     await new Promise((resolve) => setTimeout(resolve, 3000))
     expect(posted).toEqual([])
   })
