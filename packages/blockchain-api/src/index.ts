@@ -12,6 +12,13 @@ export {
 } from './actions/account/get-native-balance'
 export { getTokenBalance, TOKEN_BALANCE_RETRY_MS } from './actions/account/get-token-balance'
 export { type GetTokenPriceParams, getTokenPrice } from './actions/account/get-token-price'
+export {
+  createEventQueue,
+  EVENT_BATCH_MAX,
+  EVENT_FLUSH_MS,
+  type EventQueue,
+  type EventQueueOptions,
+} from './actions/analytics/event-queue'
 export { ERROR_REPORT_LIMIT, reportError } from './actions/analytics/report-error'
 export {
   type AnalyticsBody,
@@ -23,7 +30,7 @@ export {
 export { getSupportedChains, isNetworkSupported } from './actions/chains/get-supported-chains'
 export { getAnalyticsConfig } from './actions/config/get-analytics-config'
 export { getConfig } from './actions/config/get-config'
-export { getOrigins } from './actions/config/get-origins'
+export { getOrigins, isInvalidProjectId } from './actions/config/get-origins'
 export { type GetWalletsParams, getWallets } from './actions/config/get-wallets'
 export { getImage, type ImageKind, imageUrl } from './actions/config/image'
 export { type GetNameSuggestionsParams, getNameSuggestions } from './actions/names/get-name-suggestions'

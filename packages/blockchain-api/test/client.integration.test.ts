@@ -38,6 +38,7 @@ import {
   getTokenPrice,
   getWallets,
   imageUrl,
+  isInvalidProjectId,
   lookupName,
   registerName,
   reportError,
@@ -110,6 +111,13 @@ describe('configuration and catalogue', () => {
 
   test('an unknown project fails with the exact HTTP message', async () => {
     await expect(getConfig(client({ projectId: 'nobody' }).c)).rejects.toThrow(/^HTTP status code: 403$/)
+  })
+
+  test("an unknown project's origins are refused as Invalid Project ID, not answered as an empty list", async () => {
+    const error = await getOrigins(client({ projectId: 'nobody' }).c).catch((e: unknown) => e)
+    expect(isInvalidProjectId(error)).toBe(true)
+    expect(isInvalidProjectId(await getConfig(client({ projectId: 'nobody' }).c).catch((e: unknown) => e))).toBe(true)
+    expect(isInvalidProjectId(new Error('HTTP status code: 403'))).toBe(false)
   })
 
   test('wallet search and a served image', async () => {

@@ -58,6 +58,7 @@ describe('createAppKit', () => {
       | 'core'
       | 'options'
       | 'ready'
+      | 'telegramResultUri'
       | 'open'
       | 'close'
       | 'disconnect'
@@ -72,6 +73,7 @@ describe('createAppKit', () => {
     expectTypeOf<AppKit['core']>().toEqualTypeOf<AppKitCore>()
     expectTypeOf<AppKit['options']>().toEqualTypeOf<CreateAppKitOptions>()
     expectTypeOf<AppKit['ready']>().toEqualTypeOf<Promise<void>>()
+    expectTypeOf<AppKit['telegramResultUri']>().toEqualTypeOf<string | undefined>()
     expectTypeOf<AppKit['open']>().toEqualTypeOf<<V extends View>(options?: OpenOptions<V>) => Promise<void>>()
     expectTypeOf<AppKit['close']>().toEqualTypeOf<() => Promise<void>>()
     expectTypeOf<AppKit['disconnect']>().toEqualTypeOf<(namespace?: ChainNamespace) => Promise<void>>()

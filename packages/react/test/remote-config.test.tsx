@@ -1,10 +1,10 @@
 import { localEvm } from '@portico/common'
 import { memoryStorage } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, configure, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, createAppKit } from '../src/index'
+import { memoryEvmAdapter } from './support/memory-evm'
 import { modalQueries } from './support/modal'
 import {
   EMAIL_OFF_PROJECT_ID,
@@ -34,15 +34,7 @@ afterEach(() => {
 
 function makeKit(projectId: string, extra: { basic?: boolean; apiUrl?: string } = {}) {
   const warnings: string[] = []
-  const adapter = createMemoryAdapter(
-    createMemoryWallet({
-      namespace: 'eip155',
-      caipNetworkId: localEvm.caipNetworkId,
-      accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-      connectorId: 'memory-evm',
-      connectorName: 'Memory EVM',
-    }),
-  )
+  const adapter = memoryEvmAdapter()
   kit = createAppKit({
     projectId,
     apiUrl: extra.apiUrl ?? api.url,
@@ -107,6 +99,12 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
     const { kit } = makeKit('portico-dev-server-error')
     await waitFor(() => expect(kit.core.state.alert.key).toBe('SERVER_ERROR_APP_CONFIGURATION'))
     expect(kit.core.state.alert.text).not.toContain('{message}')
+  })
+
+  it("a project id the service does not know raises Invalid Project ID (the service's 403 INVALID_PROJECT_ID)", async () => {
+    const { kit } = makeKit('portico-no-such-project')
+    await waitFor(() => expect(kit.core.state.alert.key).toBe('INVALID_PROJECT_ID'))
+    expect(kit.core.state.alert.title).toBe('Invalid Project ID')
   })
 
   it('an allowed origin with a remote config raises no alert', async () => {

@@ -2,6 +2,7 @@
 
 // The modal's catalogue for a locale, so a binding can fetch it before the modal first shows.
 export { loadCatalogue } from '@portico/ui'
+export { type AnalyticsOptions, startAnalytics } from './analytics/analytics'
 export { type Attempt, type AttemptStatus, attemptsOf, startConnect, startSwitch } from './connect/attempts'
 export { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from './context/ModalContext'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'

@@ -276,6 +276,14 @@ describe('Account view: tabs', () => {
     h.unmount()
   })
 
+  it('Tokens: after a failure the tab says when it will retry, from the 30 s the client waits (§4, §9)', async () => {
+    const h = await setup(withApi(failingUrl))
+    await openAccount(h)
+    const retry = await h.modal().findByTestId('portico-tokens-retry')
+    expect(retry.textContent).toMatch(/^Retrying in (30|29) seconds$/)
+    h.unmount()
+  })
+
   it('Tokens and Activity: a service that cannot be reached skips the calls (§7) and shows the empty states', async () => {
     const h = await setup(withApi('http://127.0.0.1:9'))
     await openAccount(h)

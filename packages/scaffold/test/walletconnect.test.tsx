@@ -83,6 +83,20 @@ describe('ConnectingWalletConnect', () => {
     h.unmount()
   })
 
+  it("the relay client's universal-provider alert shows once in the modal; an unknown key is ignored", async () => {
+    const { h, relay } = await withRelay()
+    await openModal(h, { view: 'ConnectingWalletConnect' })
+    await qr(h)
+    act(() => relay.alert('NOT_AN_ALERT'))
+    expect(h.core.state.alert.open).toBe(false)
+    act(() => relay.alert('INVALID_PROJECT_ID'))
+    expect(h.core.state.alert).toMatchObject({ open: true, key: 'INVALID_PROJECT_ID', title: 'Invalid Project ID' })
+    act(() => h.core.alerts.close())
+    act(() => relay.alert('INVALID_PROJECT_ID'))
+    expect(h.core.state.alert.open).toBe(false)
+    h.unmount()
+  })
+
   it('an expired pairing says so and "Get a new QR code" pairs afresh', async () => {
     const { h, relay } = await withRelay()
     await openModal(h, { view: 'ConnectingWalletConnect' })

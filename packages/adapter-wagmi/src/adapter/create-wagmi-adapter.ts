@@ -19,6 +19,7 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
+  watchPendingTransactions as wagmiWatchPending,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, isHex, size } from 'viem'
@@ -34,6 +35,7 @@ type HeavyModule = typeof import('./heavy')
 import { ANNOUNCE_WAIT_MS, awaitConnector } from './await-connector'
 import { settledConnections, usableConnections } from './live-connections'
 import { mirrorConnections, toAdapterConnection } from './mirror'
+import { type PendingTransactionsFilter, watchPendingTransactions } from './pending-transactions'
 import { dropUnusableConnections } from './unusable-connections'
 
 export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks' | 'route'> {
@@ -44,6 +46,8 @@ export interface WagmiAdapterOptions extends Omit<BuildConfigOptions, 'networks'
   announceWaitMs?: number
   /** Clock for the 30 s balance cache (tests). */
   now?: () => number
+  /** §9: watch pending transactions (off by default; 30 s polling, stops after 99 batches); each refreshes balances. */
+  pendingTransactionsFilter?: PendingTransactionsFilter
 }
 
 export interface WagmiAdapter extends ChainAdapter<'eip155'> {
@@ -90,6 +94,12 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
   const stopMirror = mirrorConnections(config, emitter)
   const stopDropping = dropUnusableConnections(config)
+  // A pending transaction may move a balance: the next read asks the chain instead of the 30 s cache.
+  const stopPending = watchPendingTransactions(
+    (parameters) => wagmiWatchPending(config, parameters),
+    options.pendingTransactionsFilter,
+    () => balances.clear(),
+  )
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
       void toCoreConnectors(connectors, announcements()).then((list) =>
@@ -267,6 +277,7 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     destroy() {
       stopMirror()
       stopDropping()
+      stopPending()
       stopConnectors()
       emitter.clear()
     },

@@ -2,7 +2,7 @@ import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/comm
 import { assertSentCalls, type CapabilityCall, type EvmSendCallsResult, type SentCall } from '@portico/core'
 import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
 import { type Address, type Hex, isAddress } from 'viem'
-import { RECEIPT_TIMEOUT_MS } from './receipt'
+import { CALLS_STATUS_RETRY_COUNT, CALLS_STATUS_TIMEOUT_MS } from './receipt'
 
 interface Helpers {
   assertNamespace(namespace: ChainNamespace): void
@@ -52,7 +52,8 @@ export function createSendCalls(
       const result = await waitForCallsStatus(config, {
         id,
         connector: connection.connector,
-        timeout: RECEIPT_TIMEOUT_MS,
+        timeout: CALLS_STATUS_TIMEOUT_MS,
+        retryCount: CALLS_STATUS_RETRY_COUNT,
       })
       return {
         id,

@@ -13,6 +13,8 @@ export interface RequestArgs<T> extends CallArgs {
   params?: QueryParams
   body?: unknown
   schema: v.GenericSchema<unknown, T>
+  /** The request may outlive the page (fetch keepalive), e.g. analytics sent as the page goes away. */
+  keepalive?: boolean
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -35,7 +37,7 @@ export function serviceUrl(client: ApiClient, path: string, params: QueryParams 
  */
 export async function request<T>(client: ApiClient, method: Method, args: RequestArgs<T>): Promise<T> {
   const url = serviceUrl(client, args.path, args.params)
-  const init: RequestInit = { method }
+  const init: RequestInit = { method, ...(args.keepalive ? { keepalive: true } : {}) }
   if (args.body !== undefined) {
     init.headers = { 'content-type': 'application/json' }
     init.body = JSON.stringify(args.body)
@@ -99,13 +101,21 @@ async function exchange<R = unknown>(
   }
 }
 
-/** 'HTTP status code: N' (§7); the service's `{ message }`, when the body has one, rides along in the params. */
+/**
+ * 'HTTP status code: N' (§7); the service's `{ error, message }`, when the body has them, ride along in the params
+ * (`serviceCode`, `message`), so a caller can tell e.g. an unknown project from another 403.
+ */
 async function httpError(response: Response): Promise<PorticoError> {
-  const body: unknown = await response.json().catch(() => undefined)
-  const message = (body as { message?: unknown } | undefined)?.message
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown } | undefined
+  const message = body?.message
+  const serviceCode = body?.error
   return new PorticoError('HTTP_ERROR', {
     cause: response,
-    params: { status: response.status, ...(typeof message === 'string' && message !== '' ? { message } : {}) },
+    params: {
+      status: response.status,
+      ...(typeof message === 'string' && message !== '' ? { message } : {}),
+      ...(typeof serviceCode === 'string' && serviceCode !== '' ? { serviceCode } : {}),
+    },
   })
 }
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { AlertKey, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { Connector } from '../connectors/types'
 import type { Capability, CapabilityRequest, CapabilityReturnType } from './capabilities'
 
@@ -68,6 +68,11 @@ export interface AdapterEvents {
    * so the app's own hooks for that library never disagree with Portico's. Optional for adapters to emit.
    */
   statusChanged: { namespace: ChainNamespace; status: 'connecting' | 'disconnected' }
+  /**
+   * A §8 alert the wallet library's error calls for (e.g. a WalletConnect relay refusing the project id). Core shows
+   * each key once. Optional for adapters to emit.
+   */
+  alert: { namespace: ChainNamespace; key: AlertKey }
 }
 
 export type AdapterEventName = keyof AdapterEvents

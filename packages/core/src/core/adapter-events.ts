@@ -1,4 +1,4 @@
-import { type ChainNamespace, isCaipNetworkId } from '@portico/common'
+import { ALERTS, type ChainNamespace, isCaipNetworkId } from '@portico/common'
 import { ref } from 'valtio/vanilla'
 import { offeredConnectors } from '../connectors/discovery'
 import type { StoredConnection } from '../state/types'
@@ -15,7 +15,7 @@ export function listenToAdapters(
   records: Records,
   shouldShowUnsupportedChain: (namespace: ChainNamespace) => boolean,
 ): (() => void)[] {
-  const { state, adapters, warn, router, modal } = ctx
+  const { state, adapters, warn, router, modal, alerts } = ctx
   const { ns, showCurrent, upsertConnection, removeConnection } = records
   const unsubscribers: (() => void)[] = []
   for (const adapter of adapters.values()) {
@@ -74,6 +74,10 @@ export function listenToAdapters(
         // Core's own restore settles the status itself (it may wait for a late-announced wallet).
         if (status === 'disconnected' && now === 'connecting' && !isRestoring(state, namespace))
           records.setStatus(namespace, 'disconnected')
+      }),
+      // §8: a library error's alert appears once per core, however often the error repeats.
+      adapter.on('alert', ({ key }) => {
+        if (Object.hasOwn(ALERTS, key)) alerts.showOnce(key)
       }),
     )
   }

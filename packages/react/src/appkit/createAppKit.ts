@@ -1,7 +1,15 @@
 import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/common'
-import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
+import {
+  type AppKitCore,
+  type AppKitEvent,
+  createAppKitCore,
+  type RouteData,
+  type ThemeMode,
+  type View,
+} from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { setCurrentAppKit } from './registry'
+import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
 
 type Scaffold = typeof import('@portico/scaffold')
@@ -64,6 +72,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // Aborts the background remote-config requests when the kit is destroyed.
   const remoteConfig = new AbortController()
   const autoMount = !options.disableAppend && !options.enableEmbedded
+  // §2: read before anything renders, so the app never sees result_uri in its address.
+  const telegramResultUri = isBrowser() ? takeResultUri(window) : undefined
+  // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
+  const earlyEvents: AppKitEvent[] = []
+  const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
   const ready: Promise<void> = isBrowser()
     ? core.initialize().finally(() => setKitState({ initialized: true }))
     : Promise.resolve()
@@ -102,6 +115,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     core,
     options,
     ready,
+    telegramResultUri,
     _internal: internal,
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
@@ -146,6 +160,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     destroy() {
       destroyed = true
       remoteConfig.abort()
+      stopEarlyEvents()
       stopWatching()
       mounted?.unmount()
       mounted = undefined
@@ -176,6 +191,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
             .then((module) => {
               if (destroyed) return
               // The scaffold reads apiUrl from core's options, where toCoreOptions passed it.
+              void module
+                .startAnalytics(core, {
+                  // Taken as delivery subscribes, so no event falls between the two.
+                  earlier: () => {
+                    stopEarlyEvents()
+                    return earlyEvents.splice(0)
+                  },
+                  signal: remoteConfig.signal,
+                })
+                .catch(() => {})
+                .finally(() => stopEarlyEvents())
               return module.applyRemoteConfig(core, {
                 origin: window.location.origin,
                 signal: remoteConfig.signal,
@@ -184,6 +210,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
             .catch(() => {}),
       )
     }
+  }
+  if (telegramResultUri !== undefined) {
+    // After start-up is under way, so a listener the app adds right after createAppKit still hears it.
+    queueMicrotask(() => {
+      if (!destroyed) window.dispatchEvent(new CustomEvent(TELEGRAM_RETURN_EVENT, { detail: telegramResultUri }))
+    })
   }
   setCurrentAppKit(kit)
   return kit

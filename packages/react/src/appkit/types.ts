@@ -20,6 +20,11 @@ export interface AppKit {
   readonly options: CreateAppKitOptions
   /** Settles when start-up (restoring the last session) is over; already settled on a server. */
   readonly ready: Promise<void>
+  /**
+   * §2: the `result_uri` a Telegram mini-app returned with, read at start-up and removed from the address bar;
+   * also dispatched on `window` as `portico:telegram-return` (`detail` is the URI). Undefined otherwise.
+   */
+  readonly telegramResultUri: string | undefined
   /** Opens the modal, on `view` if given (the opening rules choose otherwise); resolves once it is mounted. */
   open<V extends View>(options?: OpenOptions<V>): Promise<void>
   close(): Promise<void>

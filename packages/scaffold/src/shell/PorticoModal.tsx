@@ -138,6 +138,12 @@ function Shell({
             </ViewBoundary>
           </EmbeddedContext.Provider>
         </div>
+        {/* §3: the remote reownBranding flag (on by default, off in basic mode) shows the footer's branding. */}
+        {snap.features.reownBranding ? (
+          <p className="portico-branding" part="branding">
+            {t('common.branding')}
+          </p>
+        ) : null}
         <SnackbarSlot />
       </Dialog>
       {embedded ? null : <ToastRegion open={open} />}

@@ -2,6 +2,7 @@
 export const scaffoldStyles = `
 .portico-view { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px;
   animation: portico-fade-in var(--pc-duration-view) ease-out both; }
+.portico-branding { margin: 0; padding: 4px 16px 12px; text-align: center; font-size: 12px; color: var(--pc-muted); }
 .portico-stack { display: flex; flex-direction: column; gap: 8px; }
 .portico-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .portico-section-title { margin: 8px 0 0; font-size: 13px; font-weight: 600; color: var(--pc-muted); }

@@ -13,9 +13,18 @@ export function createFakeRelay(options: { reuse?: boolean } = {}) {
   const store = createStore<{ status: Status; uri?: string; expiresAt?: number }>({ status: 'idle' })
   let pending: { resolve: () => void; reject: (e: unknown) => void } | undefined
   let pairings = 0
+  const alertListeners = new Set<(payload: { key: string }) => void>()
   const set = store.set
   const relay = {
     kind: 'walletconnect' as const,
+    on(_event: 'alert', listener: (payload: { key: string }) => void) {
+      alertListeners.add(listener)
+      return () => alertListeners.delete(listener)
+    },
+    /** The client's §8 alert for a universal-provider error. */
+    alert(key: string) {
+      for (const listener of alertListeners) listener({ key })
+    },
     abandoned: 0,
     getState: store.get,
     subscribe: store.subscribe,

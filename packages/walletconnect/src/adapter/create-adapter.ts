@@ -90,6 +90,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
       current = undefined
       emitter.emit('disconnect', { namespace, connectorId })
     }),
+    client.on('alert', ({ key }) => emitter.emit('alert', { namespace, key })),
   ]
 
   return {

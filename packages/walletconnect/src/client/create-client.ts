@@ -1,4 +1,5 @@
 import {
+  alertForUniversalProviderError,
   type CaipNetworkId,
   type ChainNamespace,
   createStore,
@@ -88,6 +89,14 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       const accounts = accountsFromEvent(namespace, event.data)
       if (accounts) emitter.emit('accountsChanged', { namespace, accounts })
     }
+  }
+
+  // §8: the universal provider reports a refused origin, a clock-skewed JWT or an unknown project id only in its
+  // error's message; the matching alert goes out (the modal shows each once).
+  const alertFor = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? error)
+    const key = alertForUniversalProviderError(message)
+    if (key) emitter.emit('alert', { key })
   }
 
   const ended = (topic: string | undefined) => {
@@ -205,6 +214,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
           setState({ status: 'expired' })
           a.reject(new PorticoError('FAILED_TO_CONNECT', { cause: error }))
         } else {
+          alertFor(error)
           setState({ status: 'error', error: error instanceof Error ? error.message : String(error) })
           a.reject(new PorticoError('FAILED_TO_CONNECT', { cause: error }))
         }
@@ -232,7 +242,10 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       const { status, session } = pairing.get()
       if (status === 'connected' && session) return session
       if (!hasSessionMark(prefix)) return undefined
-      const provider = await load()
+      const provider = await load().catch((error: unknown) => {
+        alertFor(error)
+        throw error
+      })
       if (!provider.session) {
         markSession(prefix, undefined)
         return undefined

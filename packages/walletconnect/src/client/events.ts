@@ -1,4 +1,10 @@
-import { type CaipNetworkId, type ChainNamespace, isCaipNetworkId, isChainNamespace } from '@portico/common'
+import {
+  type AlertKey,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isCaipNetworkId,
+  isChainNamespace,
+} from '@portico/common'
 
 export interface ClientEvents {
   /** A session was approved, restored or updated (accounts or chains changed by the wallet). */
@@ -11,6 +17,8 @@ export interface ClientEvents {
   signedIn: { chainId: CaipNetworkId; address: string }
   /** One-click sign-in: SIWX refused a CACAO (the modal then asks for an ordinary sign-in). */
   signInError: { error: unknown }
+  /** §8: a universal-provider error that calls for an alert (origin not allowed, JWT not yet valid, invalid key). */
+  alert: { key: AlertKey }
 }
 
 /** The chain a wallet's chainChanged names: CAIP-2 as is, else the reference (number, hex or decimal string). */

@@ -26,6 +26,8 @@ export interface AnalyticsBody {
 export interface SendEventOptions extends CallArgs {
   /** Page the SDK runs on; read from `location` in a browser. */
   page?: { url: string; domain: string }
+  /** Let the request outlive the page (fetch keepalive); the event queue sends every batch so. */
+  keepalive?: boolean
 }
 
 /**
@@ -46,7 +48,13 @@ export async function sendEvent(
     props,
   }
   try {
-    await request(client, 'POST', { path: '/e', body, schema: AnalyticsAckSchema, signal: options.signal })
+    await request(client, 'POST', {
+      path: '/e',
+      body,
+      schema: AnalyticsAckSchema,
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    })
     return true
   } catch {
     // Analytics never breaks the host app.

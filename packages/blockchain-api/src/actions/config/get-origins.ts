@@ -5,8 +5,13 @@ import { AllowedOriginsSchema } from '../../schemas/config'
 
 const SILENT = ['REQUEST_ABORTED', 'REQUEST_TIMEOUT', 'NETWORK_UNREACHABLE', 'API_NOT_CONFIGURED'] as const
 
+/** The service refused the project id as unknown (apps/api's 403 INVALID_PROJECT_ID): §8 Invalid Project ID. */
+export function isInvalidProjectId(error: unknown): boolean {
+  return isPorticoError(error, 'HTTP_ERROR') && error.params.serviceCode === 'INVALID_PROJECT_ID'
+}
+
 /**
- * The project's allowed origins. 429 becomes RATE_LIMITED and 5xx SERVER_ERROR (its `params.message` is the
+ * The project's allowed origins. An unknown project id is rethrown as is (see isInvalidProjectId); 429 becomes RATE_LIMITED and 5xx SERVER_ERROR (its `params.message` is the
  * service's own text), which the modal shows as alerts; a request that never got an answer is rethrown (offline is
  * not a refusal: the modal stays silent); any other failure answers an empty list, which the origin check then
  * treats as not allowed.
@@ -20,7 +25,7 @@ export async function getOrigins(client: ApiClient, args: CallArgs = {}): Promis
     })
     return response.allowedOrigins
   } catch (error) {
-    if (!isPorticoError(error) || SILENT.some((code) => code === error.code)) throw error
+    if (!isPorticoError(error) || SILENT.some((code) => code === error.code) || isInvalidProjectId(error)) throw error
     const status = error.code === 'HTTP_ERROR' ? Number(error.params.status) : undefined
     if (status === 429) throw new PorticoError('RATE_LIMITED', { cause: error, params: { status } })
     if (status !== undefined && status >= 500 && status < 600) {

@@ -3,6 +3,7 @@ import { isPorticoError } from '@portico/common'
 import { Alert, AssetRow, Button, Skeleton, useMessages } from '@portico/ui'
 import { apiClientOf } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
+import { RetryCountdown, retryAtOf } from './RetryCountdown'
 import { loadTokenBalances } from './tokenBalances'
 import { useRemote } from './useRemote'
 
@@ -41,7 +42,9 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
     )
   }
   if (tokens.status === 'error') {
-    // §8 'Token Balance Unavailable'; the client refuses new requests for 30 s after a failure (§9).
+    // §8 'Token Balance Unavailable'; the client refuses new requests for 30 s after a failure (§9), so the tab
+    // says when it will ask again and does so then.
+    const retryAt = retryAtOf(tokens.error)
     return (
       <Alert
         title={t('message.tokenBalanceUnavailable')}
@@ -50,7 +53,9 @@ export function TokensTab({ address, caipNetworkId }: TokensTabProps) {
             {t('common.retry')}
           </Button>
         }
-      />
+      >
+        {retryAt === undefined ? null : <RetryCountdown retryAt={retryAt} onDue={tokens.reload} />}
+      </Alert>
     )
   }
   if (tokens.data.length === 0) {

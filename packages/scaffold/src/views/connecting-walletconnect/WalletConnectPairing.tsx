@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
 import { findRelayTarget, pairingLink } from './relay'
-import { useHoldPairing, useRelayState } from './useRelay'
+import { useHoldPairing, useRelayAlerts, useRelayState } from './useRelay'
 
 const QR_SIZE = 240
 // Links drawn as buttons: the button styles, without the link underline.
@@ -33,6 +33,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const name = target?.name ?? 'WalletConnect'
 
   useHoldPairing(relay)
+  useRelayAlerts(relay, core)
 
   // Showing the view is the user's request to pair; a pairing already waiting (or reused, §4) is shown as is.
   useEffect(() => {

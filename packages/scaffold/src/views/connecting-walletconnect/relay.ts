@@ -20,6 +20,8 @@ export interface RelayPairing {
   subscribe(listener: () => void): () => void
   abandon(): void
   reusesPairing(): boolean
+  /** §8: the client's universal-provider alerts (origin not allowed, JWT not yet valid, invalid key). */
+  on?(event: 'alert', listener: (payload: { key: string }) => void): () => void
 }
 
 function isRelay(value: unknown): value is RelayPairing {

@@ -1,3 +1,5 @@
+import { ALERTS, type AlertKey } from '@portico/common'
+import type { AppKitCore } from '@portico/core'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { RelayPairing, RelayState } from './relay'
 
@@ -32,4 +34,17 @@ export function useHoldPairing(relay: RelayPairing | undefined): void {
       }, 0)
     }
   }, [relay])
+}
+
+/**
+ * §8: while a pairing is shown, the relay client's alerts reach the modal (each once per core). This covers a client
+ * behind wagmi's WalletConnect connector, whose adapter does not forward them; the WalletConnect-only adapter does.
+ */
+export function useRelayAlerts(relay: RelayPairing | undefined, core: AppKitCore): void {
+  useEffect(() => {
+    if (typeof relay?.on !== 'function') return
+    return relay.on('alert', ({ key }) => {
+      if (Object.hasOwn(ALERTS, key)) core.alerts.showOnce(key as AlertKey)
+    })
+  }, [relay, core])
 }

@@ -11,6 +11,7 @@ export const en = {
   'common.copied': 'Copied',
   'common.copyFailed': 'Could not copy',
   'common.loading': 'Loading',
+  'common.branding': 'UX by Portico',
   'common.retry': 'Try again',
   'common.cancel': 'Cancel',
   'common.dismiss': 'Dismiss',
@@ -206,6 +207,10 @@ export const en = {
   'account.noNetwork': 'No network is selected.',
   'account.tokensLoading': 'Loading tokens',
   'account.tokensEmpty': 'No tokens on this network yet.',
+  'account.tokensRetryIn': {
+    one: 'Retrying in {count} second',
+    other: 'Retrying in {count} seconds',
+  },
   'account.tokensList': 'Tokens',
   'account.nftsUnavailable':
     'NFT holdings are not available from this service yet. NFT transfers are listed under Activity.',

@@ -7,6 +7,7 @@ export const es: ModalMessages = {
   'common.copied': 'Copiado',
   'common.copyFailed': 'No se pudo copiar',
   'common.loading': 'Cargando',
+  'common.branding': 'UX de Portico',
   'common.retry': 'Reintentar',
   'common.cancel': 'Cancelar',
   'common.dismiss': 'Descartar',
@@ -204,6 +205,10 @@ export const es: ModalMessages = {
   'account.noNetwork': 'No hay ninguna red seleccionada.',
   'account.tokensLoading': 'Cargando tokens',
   'account.tokensEmpty': 'Aún no hay tokens en esta red.',
+  'account.tokensRetryIn': {
+    one: 'Reintentando en {count} segundo',
+    other: 'Reintentando en {count} segundos',
+  },
   'account.tokensList': 'Tokens',
   'account.nftsUnavailable':
     'Este servicio aún no ofrece los NFT de la cuenta. Las transferencias de NFT aparecen en Actividad.',
