@@ -1,8 +1,9 @@
 import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/common'
 import { type AppKitCore, createAppKitCore, type RouteData, type ThemeMode, type View } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
-import { setCurrentAppKit } from './registry'
+import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import type { AppKit, AppKitInternal } from './types'
+import { createVanillaApi } from './vanilla'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -84,7 +85,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return
     const { locale, themeVariables } = kitStore.get()
-    mounted ??= module.mountModal(core, { locale, themeVariables, ready })
+    if (mounted) return
+    claimModal(unmountModal)
+    mounted = module.mountModal(core, { locale, themeVariables, ready })
+  }
+
+  function unmountModal(): void {
+    mounted?.unmount()
+    mounted = undefined
   }
 
   const internal: AppKitInternal = {
@@ -101,8 +109,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const kit: AppKit = {
     core,
     options,
-    ready,
+    /** Settles when start-up is over (AppKit's `ready()`); the same promise on every call. */
+    ready: () => ready,
     _internal: internal,
+    ...createVanillaApi({ core, subscribeKit: kitStore.subscribe, getKitState: kitStore.get }),
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
@@ -147,8 +157,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       destroyed = true
       remoteConfig.abort()
       stopWatching()
-      mounted?.unmount()
-      mounted = undefined
+      unmountModal()
+      releaseModal(unmountModal)
       core.destroy()
     },
   }
