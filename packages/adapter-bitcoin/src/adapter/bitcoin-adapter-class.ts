@@ -16,11 +16,10 @@ export interface BitcoinAdapterClassOptions extends BitcoinAdapterOptions {
 
 // The class and the factory's interface share the name: `BitcoinAdapter` is AppKit's constructor and the type of
 // what it builds, the factory's adapter with its members defined on the instance.
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the members come from the factory in the constructor.
 export interface BitcoinAdapter extends Instance {}
 
 /** `new BitcoinAdapter({ projectId })`, AppKit's shape, over `createBitcoinAdapter`. */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's members are defined in the constructor.
 export class BitcoinAdapter {
   constructor(options: BitcoinAdapterClassOptions = {}) {
     const { networks: _networks, projectId: _projectId, ...rest } = options

@@ -11,11 +11,10 @@ const DEFAULT_NETWORKS = [solana, solanaDevnet, solanaTestnet]
 
 // The class and the factory's interface share the name: `SolanaAdapter` is AppKit's constructor and the type of
 // what it builds, the factory's adapter with its members defined on the instance.
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the members come from the factory in the constructor.
 export interface SolanaAdapter extends Instance {}
 
 /** `new SolanaAdapter()`, AppKit's shape, over `createSolanaAdapter`. */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's members are defined in the constructor.
 export class SolanaAdapter {
   constructor(options: SolanaAdapterClassOptions = {}) {
     const { networks, ...rest } = options

@@ -15,11 +15,10 @@ export interface WagmiAdapterClassOptions extends Omit<WagmiAdapterOptions, 'net
 
 // The class and the factory's interface share the name, so `WagmiAdapter` is both the AppKit-style constructor and
 // the type of what it builds: the instance is the factory's adapter, members defined on it.
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the members come from the factory in the constructor.
 export interface WagmiAdapter extends Instance {}
 
 /** `new WagmiAdapter({ networks, projectId })`, AppKit's shape, over `createWagmiAdapter`. */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: see the interface above.
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface's members are defined in the constructor.
 export class WagmiAdapter {
   declare readonly wagmiConfig: Config
 

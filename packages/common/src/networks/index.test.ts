@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import * as networks from './index'
 
-const NAMED = {
-  mainnet: 'eip155:1',
-  sepolia: 'eip155:11155111',
-  arbitrum: 'eip155:42161',
-  optimism: 'eip155:10',
-  base: 'eip155:8453',
-  polygon: 'eip155:137',
-  bsc: 'eip155:56',
-  avalanche: 'eip155:43114',
-  gnosis: 'eip155:100',
-  zksync: 'eip155:324',
-  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  solanaDevnet: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  solanaTestnet: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  bitcoin: 'bip122:000000000019d6689c085ae165831e93',
-  bitcoinTestnet: 'bip122:000000000933ea01ad0ee984209779ba',
-  polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  localEvm: 'eip155:31337',
-  localEvm2: 'eip155:31338',
-  solanaLocalnet: 'solana:localnet',
-  bitcoinRegtest: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
-} as const
+const NAMED = [
+  ['mainnet', networks.mainnet, 'eip155:1'],
+  ['sepolia', networks.sepolia, 'eip155:11155111'],
+  ['arbitrum', networks.arbitrum, 'eip155:42161'],
+  ['optimism', networks.optimism, 'eip155:10'],
+  ['base', networks.base, 'eip155:8453'],
+  ['polygon', networks.polygon, 'eip155:137'],
+  ['bsc', networks.bsc, 'eip155:56'],
+  ['avalanche', networks.avalanche, 'eip155:43114'],
+  ['gnosis', networks.gnosis, 'eip155:100'],
+  ['zksync', networks.zksync, 'eip155:324'],
+  ['solana', networks.solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ['solanaDevnet', networks.solanaDevnet, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+  ['solanaTestnet', networks.solanaTestnet, 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'],
+  ['bitcoin', networks.bitcoin, 'bip122:000000000019d6689c085ae165831e93'],
+  ['bitcoinTestnet', networks.bitcoinTestnet, 'bip122:000000000933ea01ad0ee984209779ba'],
+  ['polkadot', networks.polkadot, 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+  ['localEvm', networks.localEvm, 'eip155:31337'],
+  ['localEvm2', networks.localEvm2, 'eip155:31338'],
+  ['solanaLocalnet', networks.solanaLocalnet, 'solana:localnet'],
+  ['bitcoinRegtest', networks.bitcoinRegtest, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+] as const
 
 describe('@portico/common/networks', () => {
-  it.each(Object.entries(NAMED))('%s is the CAIP network %s', (name, caipNetworkId) => {
-    const network = networks[name as keyof typeof NAMED]
+  it.each(NAMED)('%s is the CAIP network of its entry', (_name, network, caipNetworkId) => {
     expect(network.caipNetworkId).toBe(caipNetworkId)
     const [namespace, reference] = caipNetworkId.split(':')
     expect(network.chainNamespace).toBe(namespace)
@@ -46,7 +45,7 @@ describe('@portico/common/networks', () => {
   })
 
   it('has one network per CAIP id', () => {
-    const ids = Object.keys(NAMED).map((name) => networks[name as keyof typeof NAMED].caipNetworkId)
+    const ids = NAMED.map(([, network]) => network.caipNetworkId)
     expect(new Set(ids).size).toBe(ids.length)
   })
 })
