@@ -1,4 +1,5 @@
-import { type CaipNetwork, defineNetwork, type NativeCurrency } from './define'
+// Through the main entry, so the built package has no chunk shared by the two entries.
+import { type CaipNetwork, defineNetwork, type NativeCurrency } from '../index'
 
 // Networks AppKit apps import by name that the preset list does not carry yet. Plain data: nothing is contacted
 // unless an app chooses the network.

@@ -1,10 +1,7 @@
 // `@portico/common/networks`: AppKit's network names as CAIP networks, so `import { mainnet } from
-// '@reown/appkit/networks'` becomes an import from here. A separate entry: an app that does not import it bundles
-// none of it.
-
-export { sepolia, solanaTestnet } from './appkit-names'
-export { type CaipNetwork, defineNetwork, withRpcUrl } from './define'
-export { type NetworkLike, toCaipNetwork, toCaipNetworks } from './normalize'
+// '@reown/appkit/networks'` becomes an import from here. The presets come through the main entry, so the built
+// package has no chunk shared by the two entries (which would change how an app's bundler splits common); the
+// networks only AppKit apps name live here alone. All are pure data: an app bundles only those it imports.
 export {
   arbitrum,
   aurora,
@@ -14,18 +11,25 @@ export {
   bitcoinRegtest,
   bitcoinTestnet,
   bsc,
+  type CaipNetwork,
+  defineNetwork,
   fantom,
   gnosis,
   kaia,
   localEvm,
   localEvm2,
   mainnet,
+  type NetworkLike,
   optimism,
   polkadot,
   polygon,
   solana,
   solanaDevnet,
   solanaLocalnet,
+  toCaipNetwork,
+  toCaipNetworks,
   westend,
+  withRpcUrl,
   zksync,
-} from './presets'
+} from '../index'
+export { sepolia, solanaTestnet } from './appkit-names'
