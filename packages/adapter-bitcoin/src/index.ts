@@ -1,7 +1,8 @@
 // Bitcoin adapter on bitcoinjs-lib: sats-connect providers and Wallet Standard bitcoin wallets, payment and ordinal
 // accounts, BIP-322 / legacy message signing, PSBT signing and transfers.
+export { BitcoinAdapter, type BitcoinAdapterClassOptions } from './adapter/bitcoin-adapter-class'
 export {
-  type BitcoinAdapter,
+  type BitcoinAdapter as BitcoinAdapterInstance,
   type BitcoinAdapterOptions,
   createBitcoinAdapter,
   DEFAULT_ACCOUNT_TYPE,

@@ -4,9 +4,10 @@ export { type PolkadotAccount, toAccounts } from './accounts/accounts'
 export {
   createPolkadotAdapter,
   DEFAULT_ACCOUNT_TYPE,
-  type PolkadotAdapter,
+  type PolkadotAdapter as PolkadotAdapterInstance,
   type PolkadotAdapterOptions,
 } from './adapter/create-polkadot-adapter'
+export { PolkadotAdapter } from './adapter/polkadot-adapter-class'
 export { freeBalanceOf, type PostJson, readBalance, systemAccountKey } from './balance/balance'
 export { POLKADOT_WALLET_ERRORS } from './errors/to-portico-error'
 export { ss58FormatOf } from './networks/networks'

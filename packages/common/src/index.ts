@@ -64,6 +64,7 @@ export {
   UNKNOWN_NETWORK_NAME,
   withRpcUrl,
 } from './networks/define'
+export { type NetworkLike, toCaipNetwork, toCaipNetworks } from './networks/normalize'
 export * from './networks/presets'
 export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'

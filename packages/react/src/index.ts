@@ -3,6 +3,13 @@
 export { createAppKit, type OpenOptions } from './appkit/createAppKit'
 export type { CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
 export type { AppKit } from './appkit/types'
+export type {
+  AppKitAccountState,
+  AppKitEventState,
+  AppKitNetworkState,
+  AppKitVanillaApi,
+  AppKitVanillaState,
+} from './appkit/vanilla'
 export { AppKitEmbedded, type AppKitEmbeddedProps } from './components/AppKitEmbedded'
 export {
   AppKitAccountButton,

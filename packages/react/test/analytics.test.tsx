@@ -62,7 +62,7 @@ function makeKit(projectId: string, enableAnalytics: boolean): AppKit {
 describe('analytics delivery (§7)', { timeout: 20_000 }, () => {
   it('start-up and later events reach the service, which stores them for a project with analytics on', async () => {
     const appKit = makeKit('portico-dev', true)
-    await appKit.ready
+    await appKit.ready()
     await waitFor(() => expect(posted.map((p) => p.event)).toContain('INITIALIZE'), { timeout: 8000 })
     appKit.core.events.send('SWITCH_NETWORK', { network: 'eip155:31337' })
     await waitFor(() => expect(posted.map((p) => p.event)).toContain('SWITCH_NETWORK'), { timeout: 8000 })
@@ -75,7 +75,7 @@ describe('analytics delivery (§7)', { timeout: 20_000 }, () => {
     ["the project's getAnalyticsConfig", 'portico-dev-rate-limited', true],
   ])('with analytics off by %s nothing is posted', async (_by, projectId, enableAnalytics) => {
     const appKit = makeKit(projectId, enableAnalytics)
-    await appKit.ready
+    await appKit.ready()
     appKit.core.events.send('SWITCH_NETWORK', { network: 'eip155:31337' })
     // Longer than the queue's flush delay after the idle start.
     await new Promise((resolve) => setTimeout(resolve, 3000))

@@ -175,7 +175,7 @@ describe('createAppKit + hooks + buttons in a browser', () => {
 
   it('open({ view, namespace }) follows the opening rules; close() closes', async () => {
     const { kit } = makeKit()
-    await kit.ready
+    await kit.ready()
     await act(async () => kit.open({ view: 'SwitchNetwork' }))
     expect(await modal().findByRole('region', { name: 'Solana' })).toBeTruthy()
     await act(async () => kit.close())

@@ -41,7 +41,7 @@ function makeKit(extra: { enableEmbedded?: boolean; locale?: string } = {}): { k
 describe('AppKitEmbedded', () => {
   it('renders the modal inline where it is placed: no host appended to body, no overlay, Connect then Account', async () => {
     const { kit } = makeKit({ enableEmbedded: true })
-    await act(async () => kit.ready)
+    await act(async () => kit.ready())
     render(
       <div data-testid="slot">
         <AppKitEmbedded />
@@ -114,7 +114,7 @@ describe('live locale and the unsupported-chain opening rule', () => {
       locale: 'es',
     })
     const current = kit
-    await act(async () => current.ready)
+    await act(async () => current.ready())
     await act(async () => {
       await current.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' })
       // What the Account view or useAppKitBalance does; the button only shows what core holds.
@@ -130,7 +130,7 @@ describe('live locale and the unsupported-chain opening rule', () => {
 
   it('open() on a connected wallet that sits on an unrequested network shows UnsupportedChain, not Account', async () => {
     const { kit, evm } = makeKit()
-    await act(async () => kit.ready)
+    await act(async () => kit.ready())
     await act(async () => {
       await kit.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' })
     })

@@ -44,7 +44,7 @@ const text = (id: string) => screen.getByTestId(id).textContent
 describe('useAppKitAccount({ namespace }) with two namespaces connected', () => {
   it('each namespace reads its own account; disconnecting EVM leaves Solana connected', async () => {
     const appKit = makeKit()
-    await appKit.ready
+    await appKit.ready()
     render(<Probe />)
     expect(text('evm')).toBe('disconnected|-|-|false|')
     expect(text('sol')).toBe('disconnected|-|-|false|')

@@ -1,6 +1,6 @@
 // Compile-time checks of the public API: createAppKit's options and its declared AppKit, the package's export list,
 // and every hook's return type spelled out. Checked by `pnpm test` (vitest typecheck) and `pnpm typecheck`.
-import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, NetworkLike } from '@portico/common'
 import { localEvm } from '@portico/common'
 import type { AppKitCore, ConnectedWalletInfo, ConnectionStatus, ThemeMode, View } from '@portico/core'
 import { describe, expectTypeOf, it } from 'vitest'
@@ -8,8 +8,12 @@ import type * as PublicApi from '../src/index'
 import {
   type AccountAddress,
   type AppKit,
+  type AppKitAccountState,
   type AppKitConnection,
   type AppKitEventData,
+  type AppKitEventState,
+  type AppKitNetworkState,
+  type AppKitVanillaState,
   type BalanceResult,
   type CreateAppKitOptions,
   createAppKit,
@@ -38,7 +42,13 @@ describe('createAppKit', () => {
   })
 
   it('requires networks and checks option values', () => {
-    expectTypeOf<CreateAppKitOptions['networks']>().toEqualTypeOf<[CaipNetwork, ...CaipNetwork[]] | CaipNetwork[]>()
+    expectTypeOf<CreateAppKitOptions['networks']>().toEqualTypeOf<[NetworkLike, ...NetworkLike[]] | NetworkLike[]>()
+    expectTypeOf<CreateAppKitOptions['defaultNetwork']>().toEqualTypeOf<NetworkLike | undefined>()
+    // Our CaipNetworks and viem-Chain-shaped objects alike.
+    expectTypeOf([localEvm]).toExtend<CreateAppKitOptions['networks']>()
+    expectTypeOf([
+      { id: 1, name: 'E', nativeCurrency: localEvm.nativeCurrency, rpcUrls: { default: { http: ['x'] } } },
+    ]).toExtend<CreateAppKitOptions['networks']>()
     expectTypeOf<CreateAppKitOptions['projectId']>().toEqualTypeOf<string>()
     expectTypeOf<CreateAppKitOptions['themeMode']>().toEqualTypeOf<ThemeMode | undefined>()
     expectTypeOf<CreateAppKitOptions['apiUrl']>().toEqualTypeOf<string | undefined>()
@@ -59,6 +69,17 @@ describe('createAppKit', () => {
       | 'options'
       | 'ready'
       | 'telegramResultUri'
+      | 'getState'
+      | 'subscribeState'
+      | 'getAddress'
+      | 'getCaipAddress'
+      | 'getIsConnectedState'
+      | 'getChainId'
+      | 'getCaipNetwork'
+      | 'subscribeAccount'
+      | 'subscribeNetwork'
+      | 'subscribeEvents'
+      | 'getWalletProvider'
       | 'open'
       | 'close'
       | 'disconnect'
@@ -72,7 +93,29 @@ describe('createAppKit', () => {
     >()
     expectTypeOf<AppKit['core']>().toEqualTypeOf<AppKitCore>()
     expectTypeOf<AppKit['options']>().toEqualTypeOf<CreateAppKitOptions>()
-    expectTypeOf<AppKit['ready']>().toEqualTypeOf<Promise<void>>()
+    expectTypeOf<AppKit['ready']>().toEqualTypeOf<() => Promise<void>>()
+    expectTypeOf<AppKit['getState']>().returns.toEqualTypeOf<AppKitVanillaState>()
+    expectTypeOf<AppKit['subscribeState']>().toEqualTypeOf<
+      (listener: (state: AppKitVanillaState) => void) => () => void
+    >()
+    expectTypeOf<AppKit['getAddress']>().toEqualTypeOf<(namespace?: ChainNamespace) => string | undefined>()
+    expectTypeOf<AppKit['getCaipAddress']>().toEqualTypeOf<(namespace?: ChainNamespace) => CaipAddress | undefined>()
+    expectTypeOf<AppKit['getIsConnectedState']>().toEqualTypeOf<() => boolean>()
+    expectTypeOf<AppKit['getChainId']>().toEqualTypeOf<() => number | string | undefined>()
+    expectTypeOf<AppKit['getCaipNetwork']>().toEqualTypeOf<(namespace?: ChainNamespace) => CaipNetwork | undefined>()
+    expectTypeOf<AppKit['subscribeAccount']>().toEqualTypeOf<
+      (listener: (account: AppKitAccountState) => void, namespace?: ChainNamespace) => () => void
+    >()
+    expectTypeOf<AppKit['subscribeNetwork']>().toEqualTypeOf<
+      (listener: (network: AppKitNetworkState) => void) => () => void
+    >()
+    expectTypeOf<AppKit['subscribeEvents']>().toEqualTypeOf<
+      (listener: (event: AppKitEventState) => void) => () => void
+    >()
+    expectTypeOf<AppKit['getWalletProvider']>().toEqualTypeOf<
+      <T = unknown>(namespace?: ChainNamespace) => T | undefined
+    >()
+    expectTypeOf<AppKitAccountState['status']>().toEqualTypeOf<ConnectionStatus>()
     expectTypeOf<AppKit['telegramResultUri']>().toEqualTypeOf<string | undefined>()
     expectTypeOf<AppKit['open']>().toEqualTypeOf<<V extends View>(options?: OpenOptions<V>) => Promise<void>>()
     expectTypeOf<AppKit['close']>().toEqualTypeOf<() => Promise<void>>()

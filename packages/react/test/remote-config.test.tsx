@@ -75,7 +75,7 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
 
   it('basic mode still wins over a remote config that turns features on', async () => {
     const { kit } = makeKit('portico-dev', { basic: true })
-    await kit.ready
+    await kit.ready()
     await waitFor(() => expect(document.body.querySelector('portico-modal')?.shadowRoot).toBeTruthy())
     // Give the background fetch time to land, then nothing may be on.
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -116,7 +116,7 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
 
   it('no service (network failure) keeps the local features silently', async () => {
     const { kit, warnings } = makeKit('portico-dev', { apiUrl: 'http://127.0.0.1:9' })
-    await kit.ready
+    await kit.ready()
     await waitFor(() => expect(document.body.querySelector('portico-modal')?.shadowRoot).toBeTruthy())
     await new Promise((resolve) => setTimeout(resolve, 800))
     expect(kit.core.state.features.email).toBe(true)

@@ -71,7 +71,7 @@ async function renderConnected(): Promise<AppKit> {
   // The modal is not needed here: nothing is mounted on idle.
   const appKit = createTwoWalletKit({ disableAppend: true })
   kit = appKit
-  await appKit.ready
+  await appKit.ready()
   await act(async () => {
     await appKit.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' })
   })

@@ -1,5 +1,12 @@
 import type { CaipNetwork } from '@portico/common'
-import { type Config, type CreateConnectorFn, createConfig, injected, type Storage } from '@wagmi/core'
+import {
+  type Config,
+  type CreateConfigParameters,
+  type CreateConnectorFn,
+  createConfig,
+  injected,
+  type Storage,
+} from '@wagmi/core'
 import type { Transport } from 'viem'
 import { toChains } from '../networks/chains'
 import { type ApiRoute, type BlockchainApiRpc, createApiRoute } from '../transports/api-route'
@@ -25,7 +32,15 @@ export interface BuildConfigOptions {
   storage?: Storage | null
   /** EIP-6963 discovery through wagmi's mipd store (§9 enableEIP6963, default true). */
   enableEIP6963?: boolean
+  /** wagmi's own createConfig settings that Portico does not choose itself (`ssr`, `batch`, `cacheTime`…). */
+  wagmi?: WagmiConfigSettings
 }
+
+/** The createConfig parameters passed through as the app gives them. */
+export type WagmiConfigSettings = Pick<
+  CreateConfigParameters,
+  'ssr' | 'batch' | 'cacheTime' | 'pollingInterval' | 'syncConnectedChain'
+>
 
 /**
  * The wagmi config Portico builds when the app brings none: the app's eip155 networks, §9 transports, the
@@ -41,6 +56,7 @@ export function buildWagmiConfig(options: BuildConfigOptions): Config {
     connectors: [injected(), ...(options.connectors ?? [])],
     multiInjectedProviderDiscovery: options.enableEIP6963 ?? true,
     pollingInterval: POLLING_INTERVAL_MS,
+    ...options.wagmi,
     storage: options.storage !== undefined ? options.storage : safeWagmiStorage(),
   })
 }

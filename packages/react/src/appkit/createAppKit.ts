@@ -8,9 +8,10 @@ import {
   type View,
 } from '@portico/core'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
-import { setCurrentAppKit } from './registry'
+import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
+import { createVanillaApi } from './vanilla'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -97,7 +98,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return
     const { locale, themeVariables } = kitStore.get()
-    mounted ??= module.mountModal(core, { locale, themeVariables, ready })
+    if (mounted) return
+    claimModal(unmountModal)
+    mounted = module.mountModal(core, { locale, themeVariables, ready })
+  }
+
+  function unmountModal(): void {
+    mounted?.unmount()
+    mounted = undefined
   }
 
   const internal: AppKitInternal = {
@@ -114,9 +122,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const kit: AppKit = {
     core,
     options,
-    ready,
+    /** Settles when start-up is over (AppKit's `ready()`); the same promise on every call. */
+    ready: () => ready,
     telegramResultUri,
     _internal: internal,
+    ...createVanillaApi({ core, subscribeKit: kitStore.subscribe, getKitState: kitStore.get }),
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
@@ -162,8 +172,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       remoteConfig.abort()
       stopEarlyEvents()
       stopWatching()
-      mounted?.unmount()
-      mounted = undefined
+      unmountModal()
+      releaseModal(unmountModal)
       core.destroy()
     },
   }

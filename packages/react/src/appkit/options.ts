@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/common'
+import { type NetworkLike, toCaipNetwork, toCaipNetworks } from '@portico/common'
 import type { AppKitOptions, ChainAdapter, CustomWallet, ThemeMode } from '@portico/core'
 import type { ThemeVariables } from '@portico/ui'
 
@@ -17,8 +17,11 @@ export interface Metadata {
  * Reown AppKit's option names, so an app can switch by changing imports. Everything core understands is passed
  * through; the rest is read by this binding.
  */
-export interface CreateAppKitOptions extends Omit<AppKitOptions, 'adapters' | 'networks' | 'embedded'> {
-  networks: [CaipNetwork, ...CaipNetwork[]] | CaipNetwork[]
+export interface CreateAppKitOptions
+  extends Omit<AppKitOptions, 'adapters' | 'networks' | 'defaultNetwork' | 'embedded'> {
+  /** Our CaipNetworks (`@portico/common/networks`), viem `Chain`s or AppKit's network objects, mixed as you like. */
+  networks: [NetworkLike, ...NetworkLike[]] | NetworkLike[]
+  defaultNetwork?: NetworkLike
   adapters?: ChainAdapter[]
   metadata?: Metadata
   themeMode?: ThemeMode
@@ -55,7 +58,15 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
     disableAppend: _disableAppend,
     adapters,
     networks,
+    defaultNetwork,
     ...rest
   } = options
-  return { ...rest, networks: [...networks], adapters: adapters ?? [], embedded: enableEmbedded ?? false }
+  return {
+    ...rest,
+    // The one place the accepted network shapes become core's CaipNetwork.
+    networks: toCaipNetworks(networks),
+    ...(defaultNetwork ? { defaultNetwork: toCaipNetwork(defaultNetwork) } : {}),
+    adapters: adapters ?? [],
+    embedded: enableEmbedded ?? false,
+  }
 }

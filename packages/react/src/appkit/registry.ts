@@ -9,3 +9,17 @@ const current = createStore<AppKit | undefined>(undefined)
 export const setCurrentAppKit: (kit: AppKit | undefined) => void = current.set
 export const getCurrentAppKit: () => AppKit | undefined = current.get
 export const subscribeCurrentAppKit: (listener: () => void) => () => void = current.subscribe
+
+// One modal in the page: a second createAppKit (a hot reload, a module evaluated twice) must not leave two dialogs.
+// The kit that mounts its modal takes the place; the previous holder's modal is unmounted (it mounts again, taking
+// the place back, if that kit is opened later).
+let modalHolder: (() => void) | undefined
+
+export function claimModal(unmount: () => void): void {
+  if (modalHolder !== unmount) modalHolder?.()
+  modalHolder = unmount
+}
+
+export function releaseModal(unmount: () => void): void {
+  if (modalHolder === unmount) modalHolder = undefined
+}

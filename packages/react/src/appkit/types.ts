@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { AppKitCore, ThemeMode, View } from '@portico/core'
 import type { KitState, OpenOptions } from './createAppKit'
 import type { CreateAppKitOptions, ThemeVariables } from './options'
+import type { AppKitVanillaApi } from './vanilla'
 
 /** The core's immutable snapshot, what the hooks select from. */
 export type CoreSnapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -13,13 +14,13 @@ type ScaffoldModule = typeof import('@portico/scaffold')
  * What createAppKit returns. Everything here is public and documented; what only this package's hooks and
  * components need sits under `_internal`.
  */
-export interface AppKit {
+export interface AppKit extends AppKitVanillaApi {
   /** The lower-level API the hooks are built on: signing, chain requests, analytics events, the raw state. */
   readonly core: AppKitCore
   /** The options createAppKit was called with. */
   readonly options: CreateAppKitOptions
   /** Settles when start-up (restoring the last session) is over; already settled on a server. */
-  readonly ready: Promise<void>
+  ready(): Promise<void>
   /**
    * §2: the `result_uri` a Telegram mini-app returned with, read at start-up and removed from the address bar;
    * also dispatched on `window` as `portico:telegram-return` (`detail` is the URI). Undefined otherwise.
