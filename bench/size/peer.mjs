@@ -50,7 +50,6 @@ async function loadOnce(/** @type {import('playwright-core').Browser} */ browser
     polling: 'raf',
     timeout: 15_000,
   })
-  let dialogMs
   if (click) {
     const box = await button.boundingBox()
     if (!box) throw new Error('the connect button has no box')
@@ -58,13 +57,12 @@ async function loadOnce(/** @type {import('playwright-core').Browser} */ browser
     await page.waitForFunction(() => window.__peer?.dialogMs !== undefined, undefined, { timeout: 15_000 })
   }
   const timing = await page.evaluate(() => window.__peer)
-  dialogMs = timing?.dialogMs
   await page.waitForTimeout(SETTLE_MS)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
-  return { buttonMs: timing?.buttonMs ?? Number.NaN, dialogMs, heapKb: usedSize / 1024, outside }
+  return { buttonMs: timing?.buttonMs ?? Number.NaN, dialogMs: timing?.dialogMs, heapKb: usedSize / 1024, outside }
 }
 
 const started = performance.now()
