@@ -59,9 +59,7 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
   else {
     // Committed now, so the caller removes its placeholder in the same task as the real dialog appears.
     flushSync(render)
-    const hosts = (options.container ?? document.body).querySelectorAll(':scope > portico-modal')
-    for (const animation of hosts[hosts.length - 1]?.shadowRoot?.getAnimations() ?? [])
-      if (animation instanceof CSSAnimation && ENTRANCES.has(animation.animationName)) animation.finish()
+    finishEntrances((options.container ?? document.body).querySelectorAll(':scope > portico-modal'))
   }
   return {
     update(next) {
@@ -69,5 +67,15 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       render()
     },
     unmount: () => root.unmount(),
+  }
+}
+
+/** Skips the entrance animations in the newest host's shadow root (where the browser can list its animations). */
+function finishEntrances(hosts: NodeListOf<Element>): void {
+  const root = hosts[hosts.length - 1]?.shadowRoot
+  if (typeof root?.getAnimations !== 'function') return
+  for (const animation of root.getAnimations()) {
+    const name = (animation as Partial<CSSAnimation>).animationName
+    if (name && ENTRANCES.has(name)) animation.finish()
   }
 }
