@@ -20,6 +20,9 @@ const RUNS = Number(process.argv[2] ?? 7)
 const APPS = ['baseline', 'portico']
 // Whatever settles after the button (idle prefetch, reconnect) has had this long when the heap is read.
 const SETTLE_MS = 1500
+// PORTICO_BENCH_CPU_THROTTLE=N slows each page's main thread N× (Chromium's CPU throttling, as DevTools does).
+const THROTTLE = Number(process.env.PORTICO_BENCH_CPU_THROTTLE ?? 1)
+if (!Number.isFinite(THROTTLE) || THROTTLE < 1) throw new Error('PORTICO_BENCH_CPU_THROTTLE must be a number ≥ 1')
 
 function findChromium() {
   if (process.env.PORTICO_CHROMIUM) return process.env.PORTICO_CHROMIUM
@@ -39,6 +42,8 @@ const isLoopback = (/** @type {string} */ url) => /^(https?|wss?):\/\/(127\.|loc
 async function loadOnce(/** @type {import('playwright-core').Browser} */ browser, /** @type {string} */ url, click) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
   let outside = 0
   page.on('request', (request) => {
     if (!isLoopback(request.url()) && !request.url().startsWith('data:')) outside++
@@ -58,7 +63,6 @@ async function loadOnce(/** @type {import('playwright-core').Browser} */ browser
   }
   const timing = await page.evaluate(() => window.__peer)
   await page.waitForTimeout(SETTLE_MS)
-  const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
@@ -98,7 +102,7 @@ try {
 }
 
 const fmt = (s, unit) => (s ? `${s.median.toFixed(1)} ${unit} [${s.min.toFixed(1)}–${s.max.toFixed(1)}]` : 'n/a')
-console.log(`peer benchmark: ${RUNS} cold loads per app, median [min–max]`)
+console.log(`peer benchmark: ${RUNS} cold loads per app, CPU throttle ${THROTTLE}×, median [min–max]`)
 for (const [app, r] of Object.entries(report)) {
   console.log(
     `${app.padEnd(9)} initial JS ${r.initialGzipKb.toFixed(2)} kB gzip, all JS ${r.allGzipKb.toFixed(2)} kB gzip; ` +
@@ -115,5 +119,8 @@ if (base && portico) {
   )
 }
 await mkdir(join(here, 'results'), { recursive: true })
-await writeFile(join(here, 'results', 'peer.json'), `${JSON.stringify({ runs: RUNS, report }, null, 2)}\n`)
+await writeFile(
+  join(here, 'results', 'peer.json'),
+  `${JSON.stringify({ runs: RUNS, cpuThrottle: THROTTLE, report }, null, 2)}\n`,
+)
 console.log(`wrote bench/size/results/peer.json in ${Math.round(performance.now() - started)} ms`)
