@@ -1,17 +1,23 @@
 import { writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
 import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { cpuThrottleRate, machineLoad, median } from '../support/timing'
 
-// Click → dialog visible, measured in the page: from just before the click to the first animation frame in which
-// the dialog is laid out, on the lab's production build served by a plain file server (what an app ships: React's
-// production build, bundled chunks; Vite's dev server would time React's development mode and unbundled modules).
-// Issue 4's budgets: ≤ 30 ms first open, ≤ 16 ms later opens, median of 5.
-const RUNS = 5
+// Click → dialog visible to a person (issue 22's definition, as a peer measures it): from the real input event — a
+// browser-level click (Playwright's mouse, CDP Input.dispatchMouseEvent), its event `timeStamp` — to the first
+// animation frame in which the dialog has a box and is not transparent (the opacities of it and of the elements
+// around it multiply above 0), on the lab's production build served by a plain file server (what an app ships:
+// React's production build, bundled chunks; Vite's dev server would time React's development mode and unbundled
+// modules). A dialog laid out at opacity 0 is not visible yet. Issue 4's budgets: ≤ 30 ms first open, ≤ 16 ms later
+// opens; issue 22's: ≤ 16 ms for the earliest click (≤ 33 ms at 4× CPU throttling, reported), median of 7.
+const RUNS = 7
 const FIRST_OPEN_BUDGET_MS = 30
 const LATER_OPEN_BUDGET_MS = 16
+const EARLIEST_BUDGET_MS = 16
+const THROTTLED_EARLIEST_BUDGET_MS = 33
 
 interface ClickTiming {
   clickedAt: number
@@ -20,61 +26,66 @@ interface ClickTiming {
   visibleMs?: number
 }
 
-type TimingWindow = Window & {
-  __clickToDialog?: () => Promise<number>
-  __firstClick?: ClickTiming
-}
+type TimingWindow = Window & { __clicks?: ClickTiming[] }
 
-// Installed before the page's own scripts. `__clickToDialog()` clicks the Connect Wallet button and resolves with
-// the time from the click to the first animation frame in which the dialog is laid out (the frame that paints it).
-// With `earliest`, it also makes the earliest first click a person can make: the document is watched from
-// navigation start (a MutationObserver: polling every animation frame would keep the compositor drawing through the
-// page's start-up, on this 2-core machine a good share of a core taken from the page), and once a frame has laid
-// the button out, the click comes as the next task — after that frame is painted, as a person's click is an input
-// task of its own. (A click made inside that frame's animation callback would also wait for the frame after, a
-// frame no input waits for.) The result, and whether the idle mount had happened, is left in `__firstClick`.
-const MODAL_TIMING = ({ earliest }: { earliest: boolean }) => {
+// Installed before the page's own scripts. Every trusted click on the Connect Wallet button is recorded in
+// `__clicks`, and from it the frames are watched until one shows a visible dialog: the modal's own or the
+// placeholder the initial bundle shows before the modal's code has arrived.
+const MODAL_TIMING = () => {
   const w = window as TimingWindow
-  const findButton = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')
-  const clickToDialog = (button: HTMLButtonElement) =>
-    new Promise<number>((resolve) => {
-      const start = performance.now()
-      button.click()
+  const clicks: ClickTiming[] = []
+  w.__clicks = clicks
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    let opacity = 1
+    for (let node: Node | null = el; node; ) {
+      if (node instanceof Element) opacity *= Number(getComputedStyle(node).opacity)
+      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+    }
+    return opacity > 0
+  }
+  const dialogShown = () =>
+    [...document.querySelectorAll('portico-modal, portico-modal-placeholder')].some((host) => {
+      const dialog = host.shadowRoot?.querySelector('[role="dialog"]')
+      return dialog !== null && dialog !== undefined && visible(dialog)
+    })
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button')
+      if (!event.isTrusted || button?.textContent !== 'Connect Wallet') return
+      const record: ClickTiming = {
+        clickedAt: event.timeStamp,
+        mountedBefore: document.querySelector('portico-modal') !== null,
+      }
+      clicks.push(record)
       const check = () => {
-        const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')
-        if (dialog && dialog.getBoundingClientRect().height > 0) resolve(performance.now() - start)
+        if (dialogShown()) record.visibleMs = performance.now() - event.timeStamp
         else requestAnimationFrame(check)
       }
       requestAnimationFrame(check)
-    })
-  w.__clickToDialog = () => {
-    const button = findButton()
-    if (!button) return Promise.reject(new Error('no Connect Wallet button'))
-    return clickToDialog(button)
-  }
-  if (!earliest) return
-  const afterPaint = (run: () => void) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = run
-    channel.port2.postMessage(null)
-  }
-  const clickOnceShown = () => {
-    const button = findButton()
-    if (!button || button.getBoundingClientRect().height === 0) return requestAnimationFrame(clickOnceShown)
-    afterPaint(() => {
-      const record = { clickedAt: performance.now(), mountedBefore: document.querySelector('portico-modal') !== null }
-      w.__firstClick = record
-      void clickToDialog(button).then((visibleMs) => {
-        w.__firstClick = { ...record, visibleMs }
-      })
-    })
-  }
-  const observer = new MutationObserver(() => {
-    if (!findButton()) return
-    observer.disconnect()
-    requestAnimationFrame(clickOnceShown)
-  })
-  observer.observe(document, { childList: true, subtree: true })
+    },
+    true,
+  )
+}
+
+/** Clicks the Connect Wallet button as a person does (browser-level input) and waits for the dialog's frame. */
+async function clickToDialog(page: Page, modal: ModalPage): Promise<ClickTiming & { visibleMs: number }> {
+  await modal.connectButton.waitFor()
+  const box = await modal.connectButton.boundingBox()
+  if (!box) throw new Error('no Connect Wallet button box')
+  const before = await page.evaluate(() => (window as TimingWindow).__clicks?.length ?? 0)
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const handle = await page.waitForFunction(
+    (index) => {
+      const click = (window as TimingWindow).__clicks?.[index]
+      return click?.visibleMs !== undefined && click
+    },
+    before,
+    { timeout: 15_000 },
+  )
+  return (await handle.jsonValue()) as ClickTiming & { visibleMs: number }
 }
 
 test.describe('click → dialog visible on the production build', () => {
@@ -88,26 +99,27 @@ test.describe('click → dialog visible on the production build', () => {
   })
 
   test('click → dialog visible: first open (after idle prefetch) and later opens', async ({ page }) => {
+    test.setTimeout(120_000)
     if (!lab) throw new Error('no lab build')
-    await page.addInitScript(MODAL_TIMING, { earliest: false })
+    await page.addInitScript(MODAL_TIMING)
     const modal = new ModalPage(page, lab.url)
-    const clickToDialog = () => page.evaluate(() => (window as TimingWindow).__clickToDialog?.() ?? Number.NaN)
     const first: number[] = []
     const later: number[] = []
     for (let run = 0; run < RUNS; run++) {
       await modal.goto()
       // The modal's code is prefetched on idle after the first paint; wait until the page is quiet.
       await page.waitForLoadState('networkidle')
-      first.push(await clickToDialog())
+      first.push((await clickToDialog(page, modal)).visibleMs)
       await page.keyboard.press('Escape')
       await expect(modal.dialog).toBeHidden()
-      later.push(await clickToDialog())
+      later.push((await clickToDialog(page, modal)).visibleMs)
       await page.keyboard.press('Escape')
       await expect(modal.dialog).toBeHidden()
     }
     const machine = machineLoad()
     const result = {
       build: 'production (vite build), plain file server',
+      measured: 'browser-level click (event.timeStamp) → first frame with the dialog visible (opacity > 0, a box)',
       machine: { ...machine, cpuThrottle: cpuThrottleRate() },
       runs: RUNS,
       firstOpenMs: first,
@@ -125,47 +137,45 @@ test.describe('click → dialog visible on the production build', () => {
     expect(result.laterMedian).toBeLessThanOrEqual(LATER_OPEN_BUDGET_MS)
   })
 
-  test('the earliest first click (once a frame has shown the button) → dialog visible ≤ 30 ms (median of 5)', async ({
+  test(`the earliest first click (as soon as the button is visible) → dialog visible ≤ ${EARLIEST_BUDGET_MS} ms (median of ${RUNS})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     if (!lab) throw new Error('no lab build')
-    await page.addInitScript(MODAL_TIMING, { earliest: true })
+    await page.addInitScript(MODAL_TIMING)
     const modal = new ModalPage(page, lab.url)
     // One load first: the browser's and the file server's first page in this context is not a visitor's.
     await page.goto(`${lab.url}/?config=memory`)
-    await expect(modal.dialog).toHaveAccessibleName('Connect Wallet', { timeout: 15_000 })
-    const runs: Required<ClickTiming>[] = []
+    await expect(modal.dialog).toHaveCount(0)
+    const runs: (ClickTiming & { visibleMs: number })[] = []
     for (let run = 0; run < RUNS; run++) {
-      await page.goto(`${lab.url}/?config=memory`)
-      const handle = await page.waitForFunction(
-        () => {
-          const timing = (window as TimingWindow).__firstClick
-          return timing?.visibleMs !== undefined && timing
-        },
-        undefined,
-        { timeout: 15_000 },
-      )
-      runs.push((await handle.jsonValue()) as Required<ClickTiming>)
-      // The real dialog, not only a laid-out box: its accessible name is the Connect view's title.
+      // Not waiting for the load: the click comes once the button is visible, before the idle prefetch if it can.
+      await page.goto(`${lab.url}/?config=memory`, { waitUntil: 'commit' })
+      runs.push(await clickToDialog(page, modal))
+      // The real dialog, not only a placeholder: its accessible name is the Connect view's title, its list is there.
       await expect(modal.dialog).toHaveAccessibleName('Connect Wallet')
+      await expect(modal.host).toHaveCount(1)
     }
     const firstMedian = median(runs.map((r) => r.visibleMs))
-    // A click that beats the idle mount fetches and mounts the modal first: reported apart.
+    // A click that beats the idle mount shows the initial bundle's placeholder first: reported apart.
     const beforeMount = runs.filter((r) => !r.mountedBefore).map((r) => r.visibleMs)
     const machine = machineLoad()
+    const throttle = cpuThrottleRate()
     writeFileSync(
       artifact('modal-first-click-timing.json'),
-      `${JSON.stringify({ build: 'production (vite build), plain file server', machine: { ...machine, cpuThrottle: cpuThrottleRate() }, runs, firstMedian, beforeMountMs: beforeMount }, null, 2)}\n`,
+      `${JSON.stringify({ build: 'production (vite build), plain file server', machine: { ...machine, cpuThrottle: throttle }, runs, firstMedian, beforeMountMs: beforeMount }, null, 2)}\n`,
     )
     console.log(
       `[modal-timing] earliest first click: median ${firstMedian.toFixed(1)} ms (${runs.map((r) => `${r.visibleMs.toFixed(0)}${r.mountedBefore ? '' : ' before mount'}`).join(', ')})`,
     )
+    const budget = throttle >= 4 ? THROTTLED_EARLIEST_BUDGET_MS : EARLIEST_BUDGET_MS
     test.info().annotations.push({
       type: 'budget',
-      description: `earliest first click: median ${firstMedian.toFixed(1)} ms (issue 4: ≤ ${FIRST_OPEN_BUDGET_MS} ms); ${beforeMount.length} of ${RUNS} clicks beat the idle mount`,
+      description: `earliest first click: median ${firstMedian.toFixed(1)} ms at ${throttle}× CPU (issue 22: ≤ ${budget} ms); ${beforeMount.length} of ${RUNS} clicks beat the idle mount`,
     })
     test.skip(machine.overloaded, `machine overloaded (load ${machine.loadAverage1m}): measured, not asserted`)
-    expect(firstMedian).toBeLessThanOrEqual(FIRST_OPEN_BUDGET_MS)
+    // Throttled runs are reported: their spread on this shared machine is too wide for a budget to mean much.
+    test.skip(throttle > 1, `CPU throttled ${throttle}×: measured, not asserted`)
+    expect(firstMedian).toBeLessThanOrEqual(EARLIEST_BUDGET_MS)
   })
 })

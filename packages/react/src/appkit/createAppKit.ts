@@ -7,6 +7,7 @@ import {
   type ThemeMode,
   type View,
 } from '@portico/core'
+import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
@@ -90,22 +91,43 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     return scaffold
   }
 
+  // The placeholder dialog shown by an open that comes before the modal's code (issue 22).
+  let firstFrame: FirstFrame | undefined
+  const dropFirstFrame = () => {
+    firstFrame?.remove()
+    firstFrame = undefined
+  }
+  function showPlaceholder(): void {
+    const { modal, router, theme } = core.state
+    if (firstFrame || mounted || !modal.open) return
+    const dark =
+      theme.themeMode === 'dark' ||
+      (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
+    // Only the catalogue's English title is in the initial bundle; other views and locales get the skeleton alone.
+    const english = kitStore.get().locale.startsWith('en') && router.view === 'Connect'
+    firstFrame = showFirstFrame(english ? 'Connect Wallet' : '', dark ? 'dark' : 'light', () => core.close())
+  }
+
   async function ensureModal(): Promise<void> {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
+    showPlaceholder()
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
     await module.loadCatalogue(kitStore.get().locale).catch(() => {})
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
-    if (destroyed) return
+    if (destroyed) return dropFirstFrame()
     const { locale, themeVariables } = kitStore.get()
     if (mounted) return
     claimModal(unmountModal)
-    mounted = module.mountModal(core, { locale, themeVariables, ready })
+    // The placeholder already played the entrance: the real dialog takes its place without a second one.
+    mounted = module.mountModal(core, { locale, themeVariables, ready, entered: firstFrame !== undefined })
+    dropFirstFrame()
   }
 
   function unmountModal(): void {
     mounted?.unmount()
     mounted = undefined
+    dropFirstFrame()
   }
 
   const internal: AppKitInternal = {
@@ -135,7 +157,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         ...(request?.namespace ? { namespace: request.namespace } : {}),
         ...(request?.arguments ? { data: request.arguments } : {}),
       })
-      await ensureModal()
+      await ensureModal().catch((error: unknown) => {
+        dropFirstFrame()
+        throw error
+      })
     },
     async close(): Promise<void> {
       core.close()
@@ -181,7 +206,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (isBrowser()) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
-      if (core.state.modal.open && !mounted) void ensureModal().catch(() => {})
+      if (!core.state.modal.open) dropFirstFrame()
+      else if (!mounted) void ensureModal().catch(dropFirstFrame)
     })
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
     // open only has to render the dialog; then the views' code. Mounting does not wait for the views: a click soon

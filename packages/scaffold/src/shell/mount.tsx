@@ -1,5 +1,6 @@
 import type { AppKitCore } from '@portico/core'
 import type { ThemeVariables } from '@portico/ui'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { PorticoModal } from './PorticoModal'
 
@@ -10,10 +11,18 @@ export interface MountOptions {
   ready?: Promise<unknown>
   /** Where the modal's host element is appended. Default document.body. */
   container?: Element | null
+  /**
+   * A placeholder dialog has already played the entrance (issue 22): the dialog shows at its final state at once,
+   * without a second entrance animation. The first render is then committed before mountModal returns.
+   */
+  entered?: boolean
 }
 
+// The entrance animations of ui's and the scaffold's stylesheets (overlay tint, dialog, the view's fade).
+const ENTRANCES = new Set(['portico-overlay-in', 'portico-dialog-in', 'portico-fade-in'])
+
 export interface MountedModal {
-  update(options: Omit<MountOptions, 'ready'>): void
+  update(options: Omit<MountOptions, 'ready' | 'entered'>): void
   unmount(): void
 }
 
@@ -24,7 +33,7 @@ export interface MountedModal {
 export function mountModal(core: AppKitCore, options: MountOptions = {}): MountedModal {
   const container = document.createElement('div')
   const root: Root = createRoot(container)
-  let current: Omit<MountOptions, 'ready'> = options
+  let current: Omit<MountOptions, 'ready' | 'entered'> = options
   let ready = options.ready === undefined
   const render = () =>
     root.render(
@@ -46,12 +55,27 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       render()
     },
   )
-  render()
+  if (!options.entered) render()
+  else {
+    // Committed now, so the caller removes its placeholder in the same task as the real dialog appears.
+    flushSync(render)
+    finishEntrances((options.container ?? document.body).querySelectorAll(':scope > portico-modal'))
+  }
   return {
     update(next) {
       current = { ...current, ...next }
       render()
     },
     unmount: () => root.unmount(),
+  }
+}
+
+/** Skips the entrance animations in the newest host's shadow root (where the browser can list its animations). */
+function finishEntrances(hosts: NodeListOf<Element>): void {
+  const root = hosts[hosts.length - 1]?.shadowRoot
+  if (typeof root?.getAnimations !== 'function') return
+  for (const animation of root.getAnimations()) {
+    const name = (animation as Partial<CSSAnimation>).animationName
+    if (name && ENTRANCES.has(name)) animation.finish()
   }
 }

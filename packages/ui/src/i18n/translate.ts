@@ -13,8 +13,14 @@ export function createTranslate<K extends string>(
   messages: Readonly<Record<K, Message>>,
   locale: string,
 ): Translate<K> {
-  const numbers = new Intl.NumberFormat(locale)
-  const show = (value: string | number) => (typeof value === 'number' ? numbers.format(value) : value)
+  // Made at the first number: an Intl.NumberFormat costs milliseconds to build, and the connect button's first paint
+  // (which shows no number) waits for its translator (issue 22).
+  let numbers: Intl.NumberFormat | undefined
+  const show = (value: string | number) => {
+    if (typeof value !== 'number') return value
+    numbers ??= new Intl.NumberFormat(locale)
+    return numbers.format(value)
+  }
   let plurals: Intl.PluralRules | undefined
   const pick = (forms: PluralMessage, count: unknown) => {
     if (typeof count !== 'number') return forms.other

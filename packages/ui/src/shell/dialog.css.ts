@@ -5,7 +5,7 @@ export const dialogCss = `
   position: fixed; inset: 0; z-index: var(--pc-z-index);
   display: flex; align-items: center; justify-content: center;
   background: var(--pc-overlay);
-  animation: portico-fade-in var(--pc-duration-overlay) ease-out both;
+  animation: portico-overlay-in var(--pc-duration-overlay) ease-out both;
 }
 .portico-overlay[data-state='closing'] { animation: portico-fade-out var(--pc-duration-dialog) ease-in both; }
 .portico-dialog {
@@ -25,9 +25,13 @@ export const dialogCss = `
 .portico-body { padding: 8px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
 @keyframes portico-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes portico-fade-out { from { opacity: 1; } to { opacity: 0; } }
-@keyframes portico-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+/* Entrances start visible (issue 22): the frame after a click shows the dialog; only the overlay's tint and the
+   dialog's last bit of opacity and offset ease in (on narrow screens the sheet rises its last quarter, not from
+   below the screen). An opacity fade on the overlay would hide the dialog inside it. */
+@keyframes portico-overlay-in { from { background: transparent; } }
+@keyframes portico-dialog-in { from { opacity: 0.6; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes portico-dialog-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(8px) scale(0.98); } }
-@keyframes portico-sheet-in { from { transform: translateY(100%); } to { transform: none; } }
+@keyframes portico-sheet-in { from { transform: translateY(25%); } to { transform: none; } }
 @keyframes portico-sheet-out { from { transform: none; } to { transform: translateY(100%); } }
 @keyframes portico-shake {
   10%, 90% { transform: translateX(-2px); }

@@ -1,0 +1,126 @@
+// `pnpm bench` (node bench/size/peer.mjs [runs]): the peer benchmark of issue 22. The quick start an integrator
+// writes (fixtures/portico: Vite + React + wagmi's provider + Portico's connect button) and the same app without
+// Portico (fixtures/baseline) are built for production, served with no cache, and loaded cold — a fresh browser
+// context per run — in the distribution's headless Chromium. Reported as median [min–max] of the runs: initial and
+// all JS (gzip), navigation → button, click → dialog (a browser-level click as soon as the button is visible, to
+// the first frame with the dialog visible to a person), JS heap after the page settles, and requests to hosts
+// outside the machine (sent to a closed local proxy, so none leaves). The @portico/* packages must be built first
+// (`pnpm bench` does that).
+import { execFileSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { buildAndMeasure } from './src/build.mjs'
+import { serveDir, summarize } from './src/peer.mjs'
+import { peerTiming } from './src/peer-page.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const RUNS = Number(process.argv[2] ?? 7)
+const APPS = ['baseline', 'portico']
+// Whatever settles after the button (idle prefetch, reconnect) has had this long when the heap is read.
+const SETTLE_MS = 1500
+// PORTICO_BENCH_CPU_THROTTLE=N slows each page's main thread N× (Chromium's CPU throttling, as DevTools does).
+const THROTTLE = Number(process.env.PORTICO_BENCH_CPU_THROTTLE ?? 1)
+if (!Number.isFinite(THROTTLE) || THROTTLE < 1) throw new Error('PORTICO_BENCH_CPU_THROTTLE must be a number ≥ 1')
+
+function findChromium() {
+  if (process.env.PORTICO_CHROMIUM) return process.env.PORTICO_CHROMIUM
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      // Not on PATH; try the next name.
+    }
+  }
+  throw new Error('no Chromium on PATH (apt-get install chromium, or set PORTICO_CHROMIUM)')
+}
+
+const isLoopback = (/** @type {string} */ url) => /^(https?|wss?):\/\/(127\.|localhost|\[::1\])/.test(url)
+
+/** One cold load: a new context, the button's first frame, a click at once, the dialog's first visible frame. */
+async function loadOnce(/** @type {import('playwright-core').Browser} */ browser, /** @type {string} */ url, click) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  let outside = 0
+  page.on('request', (request) => {
+    if (!isLoopback(request.url()) && !request.url().startsWith('data:')) outside++
+  })
+  await page.addInitScript(peerTiming)
+  await page.goto(url, { waitUntil: 'commit' })
+  const button = page.locator('button', { hasText: /^Connect/ }).first()
+  await page.waitForFunction(() => window.__peer?.buttonMs !== undefined, undefined, {
+    polling: 'raf',
+    timeout: 15_000,
+  })
+  if (click) {
+    const box = await button.boundingBox()
+    if (!box) throw new Error('the connect button has no box')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForFunction(() => window.__peer?.dialogMs !== undefined, undefined, { timeout: 15_000 })
+  }
+  const timing = await page.evaluate(() => window.__peer)
+  await page.waitForTimeout(SETTLE_MS)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return { buttonMs: timing?.buttonMs ?? Number.NaN, dialogMs: timing?.dialogMs, heapKb: usedSize / 1024, outside }
+}
+
+const started = performance.now()
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--proxy-server=http://127.0.0.1:9', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+const report = {}
+try {
+  for (const app of APPS) {
+    const dir = join(here, 'fixtures', app)
+    const size = await buildAndMeasure(dir)
+    const server = await serveDir(join(dir, 'dist'))
+    try {
+      // One load first: the browser's and the server's first page is not a visitor's.
+      await loadOnce(browser, server.url, false)
+      const runs = []
+      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, server.url, app !== 'baseline'))
+      report[app] = {
+        initialGzipKb: size.initial.gzip / 1000,
+        allGzipKb: size.all.gzip / 1000,
+        navigationToButtonMs: summarize(runs.map((r) => r.buttonMs)),
+        clickToDialogMs: app === 'baseline' ? null : summarize(runs.map((r) => r.dialogMs ?? Number.NaN)),
+        heapKb: summarize(runs.map((r) => r.heapKb)),
+        outsideRequests: summarize(runs.map((r) => r.outside)),
+      }
+    } finally {
+      await server.close()
+    }
+  }
+} finally {
+  await browser.close()
+}
+
+const fmt = (s, unit) => (s ? `${s.median.toFixed(1)} ${unit} [${s.min.toFixed(1)}–${s.max.toFixed(1)}]` : 'n/a')
+console.log(`peer benchmark: ${RUNS} cold loads per app, CPU throttle ${THROTTLE}×, median [min–max]`)
+for (const [app, r] of Object.entries(report)) {
+  console.log(
+    `${app.padEnd(9)} initial JS ${r.initialGzipKb.toFixed(2)} kB gzip, all JS ${r.allGzipKb.toFixed(2)} kB gzip; ` +
+      `navigation → button ${fmt(r.navigationToButtonMs, 'ms')}; click → dialog ${fmt(r.clickToDialogMs, 'ms')}; ` +
+      `heap ${fmt(r.heapKb, 'KB')}; outside requests ${fmt(r.outsideRequests, '')}`,
+  )
+}
+const base = report.baseline
+const portico = report.portico
+if (base && portico) {
+  console.log(
+    `portico − baseline: initial JS +${(portico.initialGzipKb - base.initialGzipKb).toFixed(2)} kB gzip, ` +
+      `navigation → button ${(portico.navigationToButtonMs.median - base.navigationToButtonMs.median).toFixed(1)} ms`,
+  )
+}
+await mkdir(join(here, 'results'), { recursive: true })
+await writeFile(
+  join(here, 'results', 'peer.json'),
+  `${JSON.stringify({ runs: RUNS, cpuThrottle: THROTTLE, report }, null, 2)}\n`,
+)
+console.log(`wrote bench/size/results/peer.json in ${Math.round(performance.now() - started)} ms`)

@@ -1,0 +1,57 @@
+// The in-page half of the peer benchmark (peer.mjs), installed before the app's scripts. Times are read in the page:
+// performance.now() has the navigation's start as its origin, and an input event's timeStamp is on the same clock.
+
+/** @typedef {{ buttonMs?: number, clickedAt?: number, dialogMs?: number }} PeerTiming */
+
+export function peerTiming() {
+  const w = /** @type {Window & { __peer?: PeerTiming }} */ (window)
+  /** @type {PeerTiming} */
+  const timing = {}
+  w.__peer = timing
+  const button = () => [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Connect'))
+  // Navigation → button: the first animation frame in which the app's connect button is laid out.
+  const watchButton = () => {
+    const found = button()
+    if (found && found.getBoundingClientRect().height > 0) timing.buttonMs = performance.now()
+    else requestAnimationFrame(watchButton)
+  }
+  const observer = new MutationObserver(() => {
+    if (!button()) return
+    observer.disconnect()
+    requestAnimationFrame(watchButton)
+  })
+  observer.observe(document, { childList: true, subtree: true })
+
+  /** A person sees the dialog once it has a box and the opacities of it and everything around it multiply above 0. */
+  const visible = (/** @type {Element} */ el) => {
+    const box = el.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    let opacity = 1
+    for (let node = /** @type {Node | null} */ (el); node; ) {
+      if (node instanceof Element) opacity *= Number(getComputedStyle(node).opacity)
+      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
+    }
+    return opacity > 0
+  }
+  const dialogShown = () => {
+    const roots = [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
+    ]
+    return roots.some((root) => [...root.querySelectorAll('[role="dialog"]')].some(visible))
+  }
+  // Click → dialog: from the trusted click's timeStamp to the first frame with a visible dialog.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted || timing.clickedAt !== undefined) return
+      timing.clickedAt = event.timeStamp
+      const check = () => {
+        if (dialogShown()) timing.dialogMs = performance.now() - event.timeStamp
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    },
+    true,
+  )
+}
