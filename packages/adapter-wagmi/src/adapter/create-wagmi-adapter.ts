@@ -19,7 +19,6 @@ import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
-  watchPendingTransactions as wagmiWatchPending,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, isAddress, isHex, size } from 'viem'
@@ -94,12 +93,6 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
 
   const stopMirror = mirrorConnections(config, emitter)
   const stopDropping = dropUnusableConnections(config)
-  // A pending transaction may move a balance: the next read asks the chain instead of the 30 s cache.
-  const stopPending = watchPendingTransactions(
-    (parameters) => wagmiWatchPending(config, parameters),
-    options.pendingTransactionsFilter,
-    () => balances.clear(),
-  )
   const stopConnectors = watchConnectors(config, {
     onChange(connectors) {
       void toCoreConnectors(connectors, announcements()).then((list) =>
@@ -132,6 +125,23 @@ export function createWagmiAdapter(options: WagmiAdapterOptions): WagmiAdapter {
     })
     return heavy
   }
+  // A pending transaction may move a balance: the next read asks the chain instead of the 30 s cache. wagmi's
+  // watcher (viem's filters and polling) comes with the lazily loaded module, only when the app turned it on.
+  const stopPending = watchPendingTransactions(
+    (parameters) => {
+      let unwatch: (() => void) | undefined
+      let stopped = false
+      void loadHeavy().then(({ wagmiWatchPending }) => {
+        if (!stopped) unwatch = wagmiWatchPending(config, parameters)
+      })
+      return () => {
+        stopped = true
+        unwatch?.()
+      }
+    },
+    options.pendingTransactionsFilter,
+    () => balances.clear(),
+  )
   let calls: HeavyCalls | undefined
   const heavyCalls = async (): Promise<HeavyCalls> => {
     const m = await loadHeavy()

@@ -7,7 +7,11 @@ import { createWalletCalls } from './wallet-calls'
 
 // Re-exported so the adapter reaches them only through this lazily loaded module: viem's getBalance alone brings
 // its call/multicall and ABI-decoding code.
-export { getBalance as wagmiGetBalance, signMessage as wagmiSignMessage } from '@wagmi/core'
+export {
+  getBalance as wagmiGetBalance,
+  signMessage as wagmiSignMessage,
+  watchPendingTransactions as wagmiWatchPending,
+} from '@wagmi/core'
 export { switchChain } from './switch-chain'
 
 export interface HeavyHelpers {

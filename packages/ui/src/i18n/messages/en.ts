@@ -114,16 +114,11 @@ export const en = {
   'view.ConnectingExternal.title': 'Connecting',
   'view.ConnectingWalletConnect.title': 'WalletConnect',
   'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
-  'view.ConnectingFarcaster.title': 'Farcaster',
-  'view.EmailLogin.title': 'Email',
   'view.SwitchNetwork.title': 'Networks',
   'view.SwitchActiveChain.title': 'Switch Chain',
   'view.UnsupportedChain.title': 'Unsupported Network',
-  'view.ApproveTransaction.title': 'Approve Transaction',
   'view.SIWXSignMessage.title': 'Sign In',
-  'view.Swap.title': 'Swap',
   'view.ProfileWallets.title': 'Wallets',
-  'view.UpdateEmailWallet.title': 'Update Email',
   'view.RegisterAccountName.title': 'Choose a Name',
   'view.RegisterAccountNameSuccess.title': 'Name Registered',
 
@@ -191,11 +186,6 @@ export const en = {
   'switchChain.noNetworks': 'This app has no {name} network.',
   'unsupported.text': 'This app does not support the network your wallet is on. Switch to one of these networks.',
   'unsupported.networks': 'Supported networks',
-  'notBuilt.EmailLogin': 'Signing in with email is not available yet.',
-  'notBuilt.ConnectingFarcaster': 'Connecting with Farcaster is not available yet.',
-  'notBuilt.Swap': 'Swaps are not available yet.',
-  'notBuilt.ApproveTransaction': 'Approving transactions in the modal is not available yet.',
-  'notBuilt.generic': 'This part of the modal is not available yet.',
   'toast.label': 'Notifications',
   'allWallets.custom': 'Wallets of this app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
@@ -249,8 +239,6 @@ export const en = {
   'registerName.successText': '{name} is now the name of your account.',
   'registerName.successNoName': 'No name was registered here. You can choose one from your account.',
   'registerName.backToAccount': 'Back to account',
-  'updateEmail.notAvailable':
-    'Changing the email of an email wallet is not available yet: the email wallet is not built.',
   // SIWX (issue 9)
   'siwx.title': '{app} wants you to sign in',
   'siwx.text':

@@ -109,16 +109,11 @@ export const es: ModalMessages = {
   'view.ConnectingExternal.title': 'Conectando',
   'view.ConnectingWalletConnect.title': 'WalletConnect',
   'view.ConnectingWalletConnectBasic.title': 'WalletConnect',
-  'view.ConnectingFarcaster.title': 'Farcaster',
-  'view.EmailLogin.title': 'Correo',
   'view.SwitchNetwork.title': 'Redes',
   'view.SwitchActiveChain.title': 'Cambiar de cadena',
   'view.UnsupportedChain.title': 'Red no admitida',
-  'view.ApproveTransaction.title': 'Aprobar transacción',
   'view.SIWXSignMessage.title': 'Iniciar sesión',
-  'view.Swap.title': 'Intercambiar',
   'view.ProfileWallets.title': 'Billeteras',
-  'view.UpdateEmailWallet.title': 'Actualizar correo',
   'view.RegisterAccountName.title': 'Elige un nombre',
   'view.RegisterAccountNameSuccess.title': 'Nombre registrado',
 
@@ -189,11 +184,6 @@ export const es: ModalMessages = {
   'switchChain.noNetworks': 'Esta app no tiene ninguna red {name}.',
   'unsupported.text': 'Esta app no admite la red de tu billetera. Cambia a una de estas redes.',
   'unsupported.networks': 'Redes admitidas',
-  'notBuilt.EmailLogin': 'Iniciar sesión con correo aún no está disponible.',
-  'notBuilt.ConnectingFarcaster': 'Conectar con Farcaster aún no está disponible.',
-  'notBuilt.Swap': 'Los intercambios aún no están disponibles.',
-  'notBuilt.ApproveTransaction': 'Aprobar transacciones en el modal aún no está disponible.',
-  'notBuilt.generic': 'Esta parte del modal aún no está disponible.',
   'toast.label': 'Notificaciones',
   'allWallets.custom': 'Billeteras de esta app',
   // Account side (Account, ProfileWallets, RegisterAccountName, UpdateEmailWallet).
@@ -247,8 +237,6 @@ export const es: ModalMessages = {
   'registerName.successText': '{name} es ahora el nombre de tu cuenta.',
   'registerName.successNoName': 'Aquí no se registró ningún nombre. Puedes elegir uno desde tu cuenta.',
   'registerName.backToAccount': 'Volver a la cuenta',
-  'updateEmail.notAvailable':
-    'Aún no se puede cambiar el correo de una billetera de correo: esa billetera no está construida.',
   // SIWX (issue 9)
   'siwx.title': '{app} quiere que inicies sesión',
   'siwx.text':
