@@ -45,6 +45,32 @@ describe('the persisted slice is saved by one subscription, in the stored format
     })
   })
 
+  it('a restore the wallet library already mirrored never passes through a stored state without it (other tabs read every write)', async () => {
+    const { core, storage } = make()
+    await core.connect({ namespace: 'eip155', connectorId: 'mm' })
+    const writes: unknown[] = []
+    const recording: StorageBackend = {
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        if (key === storageKey('namespaces')) writes.push(JSON.parse(value))
+        storage.setItem(key, value)
+      },
+      removeItem: (key) => storage.removeItem(key),
+    }
+    const reload = make({ storage: recording })
+    // Like wagmi's reconnect: the library reports the connection (mirrored into core) before reconnect resolves.
+    reload.evm.reconnect = async () => {
+      reload.evm.emit('connectionsChanged', { namespace: 'eip155', connections: [{ ...evmConnection }] })
+      return { ...evmConnection }
+    }
+    await reload.core.initialize()
+    expect(reload.core.state.chain.chains.eip155?.accountState.status).toBe('connected')
+    const emptied = writes.filter(
+      (w) => (w as { data: { eip155?: { connections: unknown[] } } }).data.eip155?.connections.length === 0,
+    )
+    expect(emptied).toEqual([])
+  })
+
   it('an attempt in flight is not stored: a reload while connecting a second wallet still restores the first', async () => {
     const { answer, release } = heldAnswer(() => ({ ...evmConnection, connectorId: 'rabby' }))
     const { core, storage } = make()

@@ -140,7 +140,12 @@ export function createConnectionFlow(ctx: CoreContext, records: Records, close: 
             const chosen = entry.connections.find((c) => c.connectorId === fresh.connectorId)?.accounts[0]?.address
             const index = fresh.accounts.findIndex((a) => a.address === chosen)
             if (index > 0) fresh.accounts.unshift(...fresh.accounts.splice(index, 1))
-            ns(namespace).connections = entry.connections.filter((c) => c.connectorId !== fresh.connectorId)
+            // The other stored connections, and the restored one as the wallet library may already have mirrored it,
+            // in one assignment: state is saved (and seen by other tabs) on every change, so it must never pass
+            // through a moment without the restored connection.
+            const record = ns(namespace)
+            const mirrored = record.connections.filter((c) => c.connectorId === fresh.connectorId)
+            record.connections = [...entry.connections.filter((c) => c.connectorId !== fresh.connectorId), ...mirrored]
             upsertConnection(namespace, fresh, true)
           } catch {
             ns(namespace).connections = []
