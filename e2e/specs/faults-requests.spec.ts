@@ -15,57 +15,53 @@ async function connectedLab(page: import('@playwright/test').Page) {
   return lab
 }
 
-test('faults: personal_sign under each fault fails typed, leaves the connection, and signing again works', async ({
-  page,
-}) => {
-  const lab = await connectedLab(page)
-  const sign = page.getByRole('button', { name: 'Sign message' })
-  for (const fault of FAULTS) {
-    await test.step(fault, async () => {
-      await lab.wallet('faulty', 'fault', 'personal_sign', fault)
-      await sign.click()
-      if (fault === 'hang') await expect(lab.result('sign')).toHaveAttribute('data-state', 'busy')
-      else expect((await lab.outcome('sign')).state).toBe('error')
-      if (fault === 'reject') await expect(lab.result('sign')).toHaveText('SIGNATURE_DECLINED: Signature declined')
-      await lab.expectConnected(expect, FAULTY.address, 31337)
-      // Usable again: the wallet is asked again and this time signs.
-      await lab.wallet('faulty', 'heal')
-      const asked = await lab.requests('faulty', 'personal_sign')
-      await sign.click()
-      expect(await lab.outcome('sign')).toMatchObject({ state: 'ok' })
-      expect(await lab.requests('faulty', 'personal_sign')).toBe(asked + 1)
-      await lab.reload()
-      await lab.expectConnected(expect, FAULTY.address, 31337)
-    })
-  }
-})
+// One wallet request the lab page sends from a button, and what its refusal and its success look like.
+const REQUESTS = [
+  {
+    method: 'personal_sign',
+    button: 'Sign message',
+    result: 'sign',
+    refused: 'SIGNATURE_DECLINED: Signature declined',
+    done: '',
+  },
+  // A mined transfer: the lab prints the receipt's status.
+  {
+    method: 'eth_sendTransaction',
+    button: 'Send transaction',
+    result: 'send',
+    refused: /^USER_REJECTED: /,
+    done: 'success',
+  },
+] as const
 
-test('faults: eth_sendTransaction under each fault fails typed, leaves the connection, and sending again works', async ({
-  page,
-}) => {
-  const lab = await connectedLab(page)
-  const send = page.getByRole('button', { name: 'Send transaction' })
-  for (const fault of FAULTS) {
-    await test.step(fault, async () => {
-      await lab.wallet('faulty', 'fault', 'eth_sendTransaction', fault)
-      await send.click()
-      if (fault === 'hang') await expect(lab.result('send')).toHaveAttribute('data-state', 'busy')
-      else expect((await lab.outcome('send')).state).toBe('error')
-      if (fault === 'reject') await expect(lab.result('send')).toContainText('USER_REJECTED')
-      await lab.expectConnected(expect, FAULTY.address, 31337)
-      // A pending request never blocks the next one: the wallet is asked again and this time the transfer is mined.
-      await lab.wallet('faulty', 'heal')
-      const asked = await lab.requests('faulty', 'eth_sendTransaction')
-      await send.click()
-      const sent = await lab.outcome('send')
-      expect(sent.state).toBe('ok')
-      expect(sent.text).toContain('success')
-      expect(await lab.requests('faulty', 'eth_sendTransaction')).toBe(asked + 1)
-      await lab.reload()
-      await lab.expectConnected(expect, FAULTY.address, 31337)
-    })
-  }
-})
+for (const request of REQUESTS) {
+  test(`faults: ${request.method} under each fault fails typed, leaves the connection, and the next request works`, async ({
+    page,
+  }) => {
+    const lab = await connectedLab(page)
+    const button = page.getByRole('button', { name: request.button })
+    for (const fault of FAULTS) {
+      await test.step(fault, async () => {
+        await lab.wallet('faulty', 'fault', request.method, fault)
+        await button.click()
+        if (fault === 'hang') await expect(lab.result(request.result)).toHaveAttribute('data-state', 'busy')
+        else expect((await lab.outcome(request.result)).state).toBe('error')
+        if (fault === 'reject') await expect(lab.result(request.result)).toHaveText(request.refused)
+        await lab.expectConnected(expect, FAULTY.address, 31337)
+        // A pending request never blocks the next one: the wallet is asked again and this time it answers.
+        await lab.wallet('faulty', 'heal')
+        const asked = await lab.requests('faulty', request.method)
+        await button.click()
+        const answered = await lab.outcome(request.result)
+        expect(answered.state).toBe('ok')
+        expect(answered.text).toContain(request.done)
+        expect(await lab.requests('faulty', request.method)).toBe(asked + 1)
+        await lab.reload()
+        await lab.expectConnected(expect, FAULTY.address, 31337)
+      })
+    }
+  })
+}
 
 test('faults: wallet_switchEthereumChain under each fault: the modal says so or can be left, and the next switch is sent', async ({
   page,
