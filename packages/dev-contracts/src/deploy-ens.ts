@@ -120,9 +120,12 @@ export async function deployDevEns(rpcUrl: string, options: { timeoutMs?: number
   if (answer.error) throw new Error(`deployDevEns: anvil_setBalance failed: ${answer.error.message}`)
   const wallet = createWalletClient({ account, transport })
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
-  const hashes = await Promise.all(
-    transactions.map((tx, i) =>
-      wallet.sendTransaction({
+  // Sent one after another, in nonce order: sent at once, a later nonce could reach the node first and wait in its
+  // queue, and under automine nothing guarantees it is mined once the gap closes (seen once: no receipt in 15 s).
+  const hashes: Hex[] = []
+  for (const [i, tx] of transactions.entries()) {
+    hashes.push(
+      await wallet.sendTransaction({
         chain: null,
         chainId,
         nonce: i,
@@ -132,8 +135,8 @@ export async function deployDevEns(rpcUrl: string, options: { timeoutMs?: number
         ...(tx.to ? { to: tx.to } : {}),
         data: tx.data,
       }),
-    ),
-  )
+    )
+  }
   const deadline = Date.now() + timeoutMs
   await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline)))
   return { ...DEV_ENS }
