@@ -172,10 +172,14 @@ describe('EvmTestWallet', () => {
         },
       ],
     })) as { id: string }
-    const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
-      status: number
-      receipts: { status: string }[]
-    }
+    const callsStatus = async () =>
+      (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+        status: number
+        receipts: { status: string }[]
+      }
+    // 100 (pending) until the node has the receipts; on a loaded machine that can outlast the first ask.
+    await expect.poll(async () => (await callsStatus()).status, { timeout: 10_000 }).toBe(200)
+    const status = await callsStatus()
     expect(status.status).toBe(200)
     expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
     expect(await client.getBalance({ address: to })).toBe(before + 11n)
