@@ -101,7 +101,12 @@ const steps = [
   { name: 'lint', cmd: ['pnpm', 'run', 'lint'] },
   { name: 'boundaries', cmd: ['node', 'scripts/boundaries/cli.mjs'] },
   { name: 'typecheck', cmd: ['pnpm', 'run', 'typecheck'] },
-  { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--concurrency=2'] },
+  {
+    name: 'build',
+    cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--concurrency=2'],
+    // The published packages packed, unpacked outside the workspace and imported (scripts/pack/check.mjs).
+    after: ['node', 'scripts/pack/check.mjs'],
+  },
   {
     name: 'unit',
     before: clearVitestReports,
@@ -126,8 +131,9 @@ for (const step of steps) {
   step.before?.()
   const started = Date.now()
   console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`)
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } })
-  const ok = run.status === 0
+  const spawn = (cmd) => spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } })
+  const run = spawn(step.cmd)
+  const ok = run.status === 0 && (!step.after || spawn(step.after).status === 0)
   const counted = step.count?.() ?? null
   const tally = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
   // A runner that failed without reporting a failed test (a crash, a config error) still counts as a failure.

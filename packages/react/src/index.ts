@@ -1,3 +1,5 @@
+'use client'
+
 // The public React API, drop-in for Reown AppKit's: createAppKit, AppKitProvider, hooks and buttons. The modal
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
 export { createAppKit, type OpenOptions } from './appkit/createAppKit'
