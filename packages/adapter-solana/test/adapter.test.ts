@@ -141,6 +141,17 @@ describe('networks', () => {
   })
 })
 
+describe('connection', () => {
+  it("is the active network's web3.js Connection (AppKit's useAppKitConnection), one per endpoint", async () => {
+    const { adapter, localnet } = world()
+    expect(adapter.caipNetwork.caipNetworkId).toBe(localnet.caipNetworkId)
+    expect(adapter.connection).toBeInstanceOf(Connection)
+    expect(adapter.connection.rpcEndpoint).toBe(rpc.url)
+    expect(adapter.connection).toBe(adapter.connection)
+    expect(await adapter.connection.getBalance(new PublicKey(ALICE))).toBeGreaterThan(0)
+  })
+})
+
 describe('signing', () => {
   it('signs a message that verifies with tweetnacl; rejection and garbage are typed errors', async () => {
     const { adapter, name, wallet } = world()

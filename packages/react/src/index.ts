@@ -2,6 +2,7 @@
 
 // The public React API, drop-in for Reown AppKit's: createAppKit, AppKitProvider, hooks and buttons. The modal
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
+export type { AppKitEventName, AppKitEventRecord } from './appkit/appkit-events'
 export { createAppKit, type OpenOptions } from './appkit/createAppKit'
 export type { CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
 export type { AppKit } from './appkit/types'
@@ -54,3 +55,6 @@ export {
   useWalletInfo,
   type WalletProviderType,
 } from './hooks/hooks'
+export { type UseAppKitConnectionReturn, useAppKitConnection } from './hooks/useAppKitConnection'
+export { useAppKitSIWX } from './hooks/useAppKitSIWX'
+export { type UseAppKitWalletsReturn, useAppKitWallets, type WalletItem } from './hooks/useAppKitWallets'

@@ -152,12 +152,15 @@ describe('the package exports', () => {
       | 'useAppKit'
       | 'useAppKitAccount'
       | 'useAppKitBalance'
+      | 'useAppKitConnection'
       | 'useAppKitConnections'
       | 'useAppKitEvents'
       | 'useAppKitNetwork'
       | 'useAppKitProvider'
       | 'useAppKitState'
       | 'useAppKitTheme'
+      | 'useAppKitSIWX'
+      | 'useAppKitWallets'
       | 'useDisconnect'
       | 'useWalletInfo'
     >()
@@ -216,7 +219,7 @@ describe('hook return types', () => {
 
   it('useDisconnect', () => {
     expectTypeOf(useDisconnect).returns.toEqualTypeOf<{
-      disconnect: (options?: { namespace?: ChainNamespace }) => Promise<void>
+      disconnect: (options?: { id?: string; namespace?: ChainNamespace }) => Promise<void>
     }>()
   })
 

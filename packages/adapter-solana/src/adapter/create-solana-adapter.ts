@@ -47,6 +47,8 @@ export interface SolanaAdapter extends ChainAdapter<'solana'> {
   getTokenBalances(params: TokenBalancesParameters & { namespace?: 'solana' }): Promise<TokenBalance[]>
   /** The active Solana network (changed by switchNetwork). */
   readonly caipNetwork: CaipNetwork
+  /** The RPC connection of the active network (AppKit's `useAppKitConnection`; @portico/react reads it). */
+  readonly connection: Connection
   destroy(): void
 }
 
@@ -154,6 +156,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     on: emitter.on,
     get caipNetwork() {
       return network
+    },
+    get connection() {
+      return connectionFor(network)
     },
     isAddress: isSolanaAddress,
 

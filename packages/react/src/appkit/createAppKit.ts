@@ -7,6 +7,7 @@ import {
   type ThemeMode,
   type View,
 } from '@portico/core'
+import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
@@ -36,6 +37,8 @@ export interface KitState {
   themeVariables: ThemeVariables
   /** The modal's and the buttons' language; setLocale changes it live. */
   locale: string
+  /** The latest event under AppKit's names (useAppKitEvents, subscribeEvents): core's and the binding's own. */
+  lastEvent: AppKitEventRecord | undefined
 }
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -62,10 +65,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     initialized: false,
     themeVariables: { ...options.themeVariables },
     locale: options.locale ?? 'en',
+    lastEvent: recordOfCoreEvent(core.state.events.last),
   })
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
+  const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -196,6 +201,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       destroyed = true
       remoteConfig.abort()
       stopEarlyEvents()
+      stopEvents()
       stopWatching()
       unmountModal()
       releaseModal(unmountModal)

@@ -1,6 +1,7 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { AppKitCore, ConnectionStatus } from '@portico/core'
 import { shallowEqual } from '../hooks/useStoreSelector'
+import type { AppKitEventRecord } from './appkit-events'
 import type { KitState } from './createAppKit'
 
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -30,6 +31,13 @@ export interface AppKitNetworkState {
 export interface AppKitEventState {
   timestamp: number | undefined
   data: { type: 'track'; event: string; properties?: Record<string, unknown> } | undefined
+}
+
+/** AppKit's `{ timestamp, data: { type: 'track', event, properties } }` for one event record. */
+export function eventState(record: AppKitEventRecord | undefined): AppKitEventState {
+  if (!record) return { timestamp: undefined, data: undefined }
+  const properties = record.properties ? { properties: { ...record.properties } } : {}
+  return { timestamp: record.timestamp, data: { type: 'track', event: record.event, ...properties } }
 }
 
 /** AppKit's vanilla (framework-free) getters and subscriptions on one kit; each subscribe returns its unsubscribe. */
@@ -123,11 +131,9 @@ export function createVanillaApi({ core, subscribeKit, getKitState }: Stores): A
     subscribeNetwork: (listener) => watch(network, listener),
     subscribeEvents(listener) {
       return watch(
-        () => snap().events.last,
+        () => getKitState().lastEvent,
         (last) => {
-          if (!last) return
-          const properties = last.properties ? { properties: { ...last.properties } } : {}
-          listener({ timestamp: last.timestamp, data: { type: 'track', event: last.event, ...properties } })
+          if (last) listener(eventState(last))
         },
       )
     },

@@ -9,7 +9,9 @@ import type {
 } from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import type { OpenOptions } from '../appkit/createAppKit'
+import { disconnectConnection } from '../appkit/disconnect-connection'
 import type { ThemeVariables } from '../appkit/options'
+import { eventState } from '../appkit/vanilla'
 import { useAppKitInstance } from '../context/AppKitProvider'
 import { type CoreSnapshot, useCoreSelector, useKitSelector } from './useSnapshot'
 import { shallowEqual } from './useStoreSelector'
@@ -174,15 +176,22 @@ export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAp
 }
 
 export interface UseDisconnectReturn {
-  disconnect: (options?: { namespace?: ChainNamespace }) => Promise<void>
+  /**
+   * AppKit's shape: no argument disconnects every namespace; `namespace` one of them; `id` (a connector id) one wallet
+   * of a namespace's connections (the active namespace unless `namespace` is given), the others staying connected.
+   */
+  disconnect: (options?: { id?: string; namespace?: ChainNamespace }) => Promise<void>
 }
 
 export function useDisconnect(): UseDisconnectReturn {
   const kit = useAppKitInstance()
   return useMemo(
     () => ({
-      disconnect: (options: { namespace?: ChainNamespace } = {}) =>
-        kit?.disconnect(options.namespace) ?? Promise.resolve(),
+      disconnect: async (options: { id?: string; namespace?: ChainNamespace } = {}) => {
+        if (!kit) return
+        if (options.id) return disconnectConnection(kit.core, options.id, options.namespace)
+        return kit.disconnect(options.namespace)
+      },
     }),
     [kit],
   )
@@ -212,27 +221,20 @@ export function useAppKitState(): UseAppKitStateReturn {
 
 export interface AppKitEventData {
   type: 'track'
+  /** One of AppKitEventName; typed as a string so an app's switch over AppKit's full list compiles. */
   event: string
   properties?: Record<string, unknown>
 }
 
-/** The latest event (§7 analytics events); undefined until one happened. */
+/** The latest event under AppKit's names (core's §7 events and the modal's own); undefined until one happened. */
 export interface UseAppKitEventsReturn {
   timestamp: number | undefined
   data: AppKitEventData | undefined
 }
 
 export function useAppKitEvents(): UseAppKitEventsReturn {
-  const last = useCoreSelector((snap) => snap?.events.last)
-  return useMemo(
-    () => ({
-      timestamp: last?.timestamp,
-      data: last
-        ? { type: 'track', event: last.event, ...(last.properties ? { properties: { ...last.properties } } : {}) }
-        : undefined,
-    }),
-    [last],
-  )
+  const last = useKitSelector((state) => state.lastEvent)
+  return useMemo(() => eventState(last), [last])
 }
 
 export interface UseAppKitThemeReturn {

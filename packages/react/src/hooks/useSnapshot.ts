@@ -25,7 +25,7 @@ export function useCoreSelector<T>(select: (snap: CoreSnapshot | undefined) => T
   return useStoreSelector(store, select, isEqual)
 }
 
-const initialKitState: KitState = { initialized: false, themeVariables: {}, locale: 'en' }
+const initialKitState: KitState = { initialized: false, themeVariables: {}, locale: 'en', lastEvent: undefined }
 
 /** The same for the binding's own state (initialized, theme variables, locale). */
 export function useKitSelector<T>(select: (state: KitState) => T, isEqual?: Equality<T>): T {
