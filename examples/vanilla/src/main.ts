@@ -27,6 +27,9 @@ const modal = createAppKit({
   networks,
   metadata,
   projectId,
+  features: {
+    analytics: true, // AppKit's default; Portico sends analytics only to a service of your own (`apiUrl`)
+  },
 })
 
 // 6. Open it from plain buttons.

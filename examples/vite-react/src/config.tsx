@@ -33,6 +33,9 @@ createAppKit({
   networks,
   projectId,
   metadata,
+  features: {
+    analytics: true, // AppKit's default; Portico sends analytics only to a service of your own (`apiUrl`)
+  },
 })
 
 export function AppKitProvider({ children }: { children: ReactNode }) {

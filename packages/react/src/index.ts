@@ -4,7 +4,7 @@
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
 export type { AppKitEventName, AppKitEventRecord } from './appkit/appkit-events'
 export { createAppKit, type OpenOptions } from './appkit/createAppKit'
-export type { CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
+export type { AppKitFeatures, CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from './appkit/options'
 export type { AppKit } from './appkit/types'
 export type {
   AppKitAccountState,

@@ -1,10 +1,17 @@
 import { type NetworkLike, toCaipNetwork, toCaipNetworks } from '@portico/common'
 import type { AppKitOptions, ChainAdapter, CustomWallet, ThemeMode } from '@portico/core'
 import type { ThemeVariables } from '@portico/ui'
+import {
+  type AppKitFeatures,
+  fromAppKitFeatures,
+  type TranslatedAppKitOptions,
+  type UnsupportedAppKitOptions,
+  withAppKitNetworkOptions,
+} from './appkit-options'
 
 // AppKit-style theme variables (`--w3m-*`): ui owns the names and their mapping to --portico-* properties.
 /** AppKit's customWallets entry (core's type). */
-export type { CustomWallet, ThemeVariables }
+export type { AppKitFeatures, CustomWallet, ThemeVariables }
 
 export interface Metadata {
   name: string
@@ -18,14 +25,19 @@ export interface Metadata {
  * through; the rest is read by this binding.
  */
 export interface CreateAppKitOptions
-  extends Omit<AppKitOptions, 'adapters' | 'networks' | 'defaultNetwork' | 'embedded'> {
+  extends Omit<AppKitOptions, 'adapters' | 'networks' | 'defaultNetwork' | 'embedded' | 'features'>,
+    UnsupportedAppKitOptions,
+    TranslatedAppKitOptions {
+  /** Core's feature flags, and AppKit's `features` keys (`history`, `analytics`, `connectorTypeOrder`…). */
+  features?: AppKitFeatures
   /** Our CaipNetworks (`@portico/common/networks`), viem `Chain`s or AppKit's network objects, mixed as you like. */
   networks: [NetworkLike, ...NetworkLike[]] | NetworkLike[]
   defaultNetwork?: NetworkLike
   adapters?: ChainAdapter[]
   metadata?: Metadata
   themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
+  /** AppKit's `--w3m-*` names; `--w3m-font-size-master` is accepted and not applied (named under `debug`). */
+  themeVariables?: ThemeVariables & { '--w3m-font-size-master'?: string }
   /** Catalogue wallets to show exclusively (AllWallets and the featured group). */
   includeWalletIds?: string[]
   /** The app's own wallets, listed in the Connect view's custom group and at the top of AllWallets. */
@@ -59,14 +71,43 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
     adapters,
     networks,
     defaultNetwork,
+    features,
+    chainImages,
+    customRpcUrls,
     ...rest
   } = options
+  const core = withoutUnsupported(rest)
+  const translated = { chainImages, customRpcUrls }
+  const network = (n: NetworkLike) => withAppKitNetworkOptions(toCaipNetwork(n), translated)
+  const fromAppKit = fromAppKitFeatures(features)
   return {
-    ...rest,
+    ...fromAppKit.options,
+    ...core,
+    ...(fromAppKit.features ? { features: fromAppKit.features } : {}),
     // The one place the accepted network shapes become core's CaipNetwork.
-    networks: toCaipNetworks(networks),
-    ...(defaultNetwork ? { defaultNetwork: toCaipNetwork(defaultNetwork) } : {}),
+    networks: toCaipNetworks(networks).map((n) => withAppKitNetworkOptions(n, translated)),
+    ...(defaultNetwork ? { defaultNetwork: network(defaultNetwork) } : {}),
     adapters: adapters ?? [],
     embedded: enableEmbedded ?? false,
   }
+}
+
+/** Drops AppKit's options Portico does not act on, so core's validation sees only what it owns. */
+function withoutUnsupported<T extends UnsupportedAppKitOptions>(options: T): Omit<T, keyof UnsupportedAppKitOptions> {
+  const {
+    allWallets: _allWallets,
+    termsConditionsUrl: _terms,
+    privacyPolicyUrl: _privacy,
+    connectorImages: _connectorImages,
+    enableInjected: _enableInjected,
+    enableCoinbase: _enableCoinbase,
+    enableWalletGuide: _enableWalletGuide,
+    enableMobileFullScreen: _enableMobileFullScreen,
+    coinbasePreference: _coinbasePreference,
+    tokens: _tokens,
+    universalProviderConfigOverride: _universalProvider,
+    showWallets: _showWallets,
+    ...rest
+  } = options
+  return rest
 }

@@ -1,0 +1,144 @@
+import type { CaipNetwork, CaipNetworkId } from '@portico/common'
+import type { AppKitOptions, FeatureFlags } from '@portico/core'
+
+/**
+ * AppKit's `features` keys. Those Portico has under another name or as a top-level option are translated by
+ * `fromAppKitFeatures`; the ones it does not have are named by `unsupportedAppKitOptions`.
+ */
+export interface AppKitFeatures extends Partial<FeatureFlags> {
+  /** AppKit's name for `activity` (the Activity tab). */
+  history?: boolean
+  /** Core's `enableAnalytics`. */
+  analytics?: boolean
+  connectorTypeOrder?: AppKitOptions['connectorTypeOrder']
+  connectMethodsOrder?: AppKitOptions['connectMethodsOrder']
+  walletFeaturesOrder?: AppKitOptions['walletFeaturesOrder']
+  receive?: boolean
+  send?: boolean
+  /** Core's `enableSmartSessions`. */
+  smartSessions?: boolean
+  // Accepted so AppKit apps compile; not supported (named in the debug warning).
+  allWallets?: boolean
+  emailShowWallets?: boolean
+  legalCheckbox?: boolean
+  collapseWallets?: boolean
+  pay?: boolean
+  reownAuthentication?: boolean
+  headless?: boolean
+}
+
+/** AppKit's top-level options Portico accepts and does not act on; each is named once under `debug`. */
+export interface UnsupportedAppKitOptions {
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  connectorImages?: Record<string, string>
+  enableInjected?: boolean
+  enableCoinbase?: boolean
+  enableWalletGuide?: boolean
+  enableMobileFullScreen?: boolean
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
+  tokens?: Record<string, { address: string; image?: string }>
+  universalProviderConfigOverride?: Record<string, unknown>
+  showWallets?: boolean
+}
+
+/** AppKit's options this binding translates: images and RPC URLs per network. */
+export interface TranslatedAppKitOptions {
+  /** Network images by chain id or CAIP-2 id (the network's `assets.imageUrl`). */
+  chainImages?: Record<number | string, string>
+  /** Extra RPC URLs tried before a network's own, by CAIP-2 id (createAppKit's networks; see the migration guide). */
+  customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
+}
+
+const UNSUPPORTED_TOP_LEVEL: readonly (keyof UnsupportedAppKitOptions)[] = [
+  'allWallets',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'connectorImages',
+  'enableInjected',
+  'enableCoinbase',
+  'enableWalletGuide',
+  'enableMobileFullScreen',
+  'coinbasePreference',
+  'tokens',
+  'universalProviderConfigOverride',
+  'showWallets',
+]
+
+const UNSUPPORTED_FEATURES: readonly (keyof AppKitFeatures)[] = [
+  'allWallets',
+  'emailShowWallets',
+  'legalCheckbox',
+  'collapseWallets',
+  'pay',
+  'reownAuthentication',
+  'headless',
+]
+
+/** AppKit's theme variables that Portico's theme does not map (ui's ThemeVariables lists the ones it does). */
+const UNSUPPORTED_THEME_VARIABLES = ['--w3m-font-size-master'] as const
+
+/** The AppKit option names given that Portico does not act on, as `features.pay`, `allWallets`… */
+export function unsupportedAppKitOptions(options: {
+  features?: AppKitFeatures
+  themeVariables?: object
+  [key: string]: unknown
+}): string[] {
+  const named = UNSUPPORTED_TOP_LEVEL.filter((key) => options[key] !== undefined).map(String)
+  const features = UNSUPPORTED_FEATURES.filter((key) => options.features?.[key] !== undefined)
+  const theme = UNSUPPORTED_THEME_VARIABLES.filter((key) => options.themeVariables && key in options.themeVariables)
+  return [...named, ...features.map((key) => `features.${key}`), ...theme.map((key) => `themeVariables['${key}']`)]
+}
+
+/** Core's feature flags and options from AppKit's `features` (AppKit's names win over nothing, ours over theirs). */
+export function fromAppKitFeatures(features: AppKitFeatures | undefined): {
+  features: Partial<FeatureFlags> | undefined
+  options: Partial<AppKitOptions>
+} {
+  if (!features) return { features: undefined, options: {} }
+  const { history, analytics, connectorTypeOrder, connectMethodsOrder, walletFeaturesOrder, receive, send } = features
+  const { smartSessions, swaps, onramp, email, socials, activity, reownBranding, multiWallet } = features
+  const flags: Partial<FeatureFlags> = { swaps, onramp, email, socials, activity: activity ?? history }
+  Object.assign(flags, { reownBranding, multiWallet })
+  const options: Partial<AppKitOptions> = {
+    enableAnalytics: analytics,
+    connectorTypeOrder,
+    connectMethodsOrder,
+    walletFeaturesOrder,
+    receive,
+    send,
+    enableSmartSessions: smartSessions,
+  }
+  return { features: defined(flags), options: defined(options) }
+}
+
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
+
+/** A network with AppKit's `chainImages` and `customRpcUrls` applied. */
+export function withAppKitNetworkOptions(network: CaipNetwork, options: TranslatedAppKitOptions): CaipNetwork {
+  const image = options.chainImages?.[network.caipNetworkId] ?? options.chainImages?.[network.id]
+  const extra = options.customRpcUrls?.[network.caipNetworkId]?.map((rpc) => rpc.url) ?? []
+  if (!image && extra.length === 0) return network
+  const http = [...extra, ...network.rpcUrls.default.http.filter((url) => !extra.includes(url))]
+  return {
+    ...network,
+    ...(image ? { assets: { ...network.assets, imageUrl: image } } : {}),
+    rpcUrls: { ...network.rpcUrls, default: { ...network.rpcUrls.default, http } },
+  }
+}
+
+// One warning per option name per page: a second createAppKit (a hot reload) does not repeat it.
+const warned = new Set<string>()
+
+/** Under `debug` (on unless `debug: false`), names each AppKit option given that Portico does not support, once. */
+export function warnUnsupportedAppKitOptions(names: string[], debug: boolean | undefined, warn: (m: string) => void) {
+  if (debug === false) return
+  for (const name of names) {
+    if (warned.has(name)) continue
+    warned.add(name)
+    warn(`[portico] The AppKit option '${name}' is not supported by Portico and is ignored.`)
+  }
+}
