@@ -8,7 +8,6 @@ import {
   type View,
 } from '@portico/core'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
-import { unsupportedAppKitOptions, warnUnsupportedAppKitOptions } from './appkit-options'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
@@ -59,9 +58,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     }
   }
   const core = createAppKitCore(toCoreOptions(options))
-  // AppKit apps pass options Portico does not have: named once each under debug, never silently dropped.
-  const warn = options.warn ?? ((message: string) => console.warn(message))
-  warnUnsupportedAppKitOptions(unsupportedAppKitOptions({ ...options }), options.debug, warn)
+  // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never
+  // silently dropped. The list is fetched on its own so the app's initial JavaScript does not carry it.
+  if (options.debug !== false) {
+    const warn = options.warn ?? ((message: string) => console.warn(message))
+    void import('./unsupported-options')
+      .then((m) => m.warnUnsupportedAppKitOptions(m.unsupportedAppKitOptions({ ...options }), warn))
+      .catch(() => {})
+  }
   core.theme.setThemeMode(options.themeMode ?? 'system')
   // Taken before start-up so the server render and the client's first (hydrating) render agree.
   const serverSnapshot: Snapshot = core.getSnapshot()

@@ -76,13 +76,13 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
     customRpcUrls,
     ...rest
   } = options
-  const core = withoutUnsupported(rest)
   const translated = { chainImages, customRpcUrls }
   const network = (n: NetworkLike) => withAppKitNetworkOptions(toCaipNetwork(n), translated)
   const fromAppKit = fromAppKitFeatures(features)
   return {
     ...fromAppKit.options,
-    ...core,
+    // AppKit's options Portico does not act on ride along unread (core reads only its own keys).
+    ...rest,
     ...(fromAppKit.features ? { features: fromAppKit.features } : {}),
     // The one place the accepted network shapes become core's CaipNetwork.
     networks: toCaipNetworks(networks).map((n) => withAppKitNetworkOptions(n, translated)),
@@ -90,24 +90,4 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
     adapters: adapters ?? [],
     embedded: enableEmbedded ?? false,
   }
-}
-
-/** Drops AppKit's options Portico does not act on, so core's validation sees only what it owns. */
-function withoutUnsupported<T extends UnsupportedAppKitOptions>(options: T): Omit<T, keyof UnsupportedAppKitOptions> {
-  const {
-    allWallets: _allWallets,
-    termsConditionsUrl: _terms,
-    privacyPolicyUrl: _privacy,
-    connectorImages: _connectorImages,
-    enableInjected: _enableInjected,
-    enableCoinbase: _enableCoinbase,
-    enableWalletGuide: _enableWalletGuide,
-    enableMobileFullScreen: _enableMobileFullScreen,
-    coinbasePreference: _coinbasePreference,
-    tokens: _tokens,
-    universalProviderConfigOverride: _universalProvider,
-    showWallets: _showWallets,
-    ...rest
-  } = options
-  return rest
 }
