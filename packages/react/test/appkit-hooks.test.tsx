@@ -1,7 +1,7 @@
 // The AppKit hooks added for issue 20 against a real kit with in-memory wallets: the headless wallet list and its
 // connect, useDisconnect({ id }), useAppKitSIWX, useAppKitConnection, and the events under AppKit's names.
 import { localEvm, solanaLocalnet } from '@portico/common'
-import { memoryStorage, type SIWXConfig } from '@portico/core'
+import { type ChainAdapter, memoryStorage, type SIWXConfig } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,6 +25,23 @@ afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
   setCurrentAppKit(undefined)
 })
+
+const memoryWallet = (namespace: 'eip155' | 'solana', extra: Pick<Partial<MemoryWallet>, 'connectorName'> = {}) =>
+  createMemoryWallet({
+    namespace,
+    ...(namespace === 'eip155'
+      ? { caipNetworkId: localEvm.caipNetworkId, accounts: [EVM], connectorId: 'memory-evm' }
+      : { caipNetworkId: solanaLocalnet.caipNetworkId, accounts: [SOL], connectorId: 'memory-sol' }),
+    ...extra,
+  })
+
+/** A started kit over the given adapters, nothing persisted. */
+async function kitOver(networks: CreateAppKitOptions['networks'], adapters: ChainAdapter[]): Promise<AppKit> {
+  const kit = createAppKit({ projectId: 'test', networks, adapters, storage: memoryStorage(), isMobile: () => false })
+  kits.push(kit)
+  await kit.ready()
+  return kit
+}
 
 async function readyKit(extra: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
   const kit = createTwoWalletKit(extra)
@@ -112,24 +129,9 @@ describe('useAppKitSIWX', () => {
 
 describe('useAppKitConnection', () => {
   it("is the adapter's connection for its namespace, undefined for an adapter without one", async () => {
-    const wallet = createMemoryWallet({
-      namespace: 'solana',
-      caipNetworkId: solanaLocalnet.caipNetworkId,
-      accounts: [SOL],
-      connectorId: 'memory-sol',
-    })
     const connection = { rpcEndpoint: 'http://127.0.0.1:8899' }
-    const solanaAdapter = Object.assign(createMemoryAdapter(wallet), { connection })
-    const kit = createAppKit({
-      projectId: 'test',
-      networks: [solanaLocalnet, localEvm],
-      adapters: [solanaAdapter, evmAdapter()],
-      storage: memoryStorage(),
-      isMobile: () => false,
-      warn: () => {},
-    })
-    kits.push(kit)
-    await kit.ready()
+    const solanaAdapter = Object.assign(createMemoryAdapter(memoryWallet('solana')), { connection })
+    await kitOver([solanaLocalnet, localEvm], [solanaAdapter, createMemoryAdapter(memoryWallet('eip155'))])
     const { result } = renderHook(() => ({
       solana: useAppKitConnection<typeof connection>(),
       evm: useAppKitConnection('eip155'),
@@ -139,37 +141,10 @@ describe('useAppKitConnection', () => {
   })
 })
 
-function evmAdapter(wallet?: MemoryWallet) {
-  return createMemoryAdapter(
-    wallet ??
-      createMemoryWallet({
-        namespace: 'eip155',
-        caipNetworkId: localEvm.caipNetworkId,
-        accounts: [EVM],
-        connectorId: 'memory-evm',
-      }),
-  )
-}
-
 describe("events under AppKit's names", () => {
   it('modal open and close, the network list, a chosen wallet, a connection that succeeds and one that fails', async () => {
-    const wallet = createMemoryWallet({
-      namespace: 'eip155',
-      caipNetworkId: localEvm.caipNetworkId,
-      accounts: [EVM],
-      connectorId: 'memory-evm',
-      connectorName: 'Memory EVM',
-    })
-    const kit = createAppKit({
-      projectId: 'test',
-      networks: [localEvm],
-      adapters: [evmAdapter(wallet)],
-      storage: memoryStorage(),
-      isMobile: () => false,
-      warn: () => {},
-    })
-    kits.push(kit)
-    await kit.ready()
+    const wallet = memoryWallet('eip155', { connectorName: 'Memory EVM' })
+    const kit = await kitOver([localEvm], [createMemoryAdapter(wallet)])
     const seen: { event?: string; properties?: Record<string, unknown> }[] = []
     const stop = kit.subscribeEvents((e) => seen.push({ event: e.data?.event, properties: e.data?.properties }))
     const { result } = renderHook(() => useAppKitEvents())
