@@ -5,6 +5,7 @@
 // a renamed chunk cannot leave its budget checking nothing.
 import { basename } from 'node:path'
 import { measureFiles } from './measure.mjs'
+import { kb, layOut } from './table.mjs'
 
 /**
  * @typedef {{ name: string, files: string[], gzip: number, rest?: boolean }} FeatureBudget as written in limits.json
@@ -88,8 +89,6 @@ export async function checkFeatures(fixture, outDir, files, groups) {
   return results
 }
 
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(2)} kB`
-
 /** One table of every fixture's feature groups: chunks, gzip and budget. @param {FeatureResult[]} results */
 export function formatFeatureTable(results) {
   const header = ['feature (lazy chunks)', 'chunks', 'raw', 'gzip', 'budget', '']
@@ -101,12 +100,5 @@ export function formatFeatureTable(results) {
     kb(r.limit),
     r.ok ? 'ok' : r.files.length === 0 ? 'MISSING' : 'OVER',
   ])
-  const table = [header, ...body]
-  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)))
-  const line = (/** @type {string[]} */ row) =>
-    row
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd()
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
+  return layOut(header, body)
 }
