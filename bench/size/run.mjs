@@ -1,10 +1,12 @@
 // `node bench/size/run.mjs [fixture…]`: builds each size fixture with Vite (production) and reports the raw, gzip and
-// brotli bytes of its initial JS and all its JS, the difference portico − baseline, and fails over a limit.
+// brotli bytes of its initial JS and all its JS, the difference portico − baseline and each feature's lazy chunks, and
+// fails over a limit.
 // The @portico/* packages must be built first (their dist is what the fixtures import): `pnpm size` does that.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildAndMeasure } from './src/build.mjs'
+import { checkFeatures, formatFeatureTable, parseFeatureBudgets } from './src/features.mjs'
 import { checkLazy, describeLazy, parseLazyRules } from './src/lazy.mjs'
 import { checkLimits, parseLimits } from './src/limits.mjs'
 import { difference } from './src/measure.mjs'
@@ -22,9 +24,10 @@ if (unknown.length > 0) {
 }
 const names = wanted.length > 0 ? wanted : FIXTURES
 const limitsJson = JSON.parse(await readFile(join(here, 'limits.json'), 'utf8'))
-const { lazy: lazyJson, ...sizeLimits } = limitsJson
+const { lazy: lazyJson, features: featuresJson, ...sizeLimits } = limitsJson
 const limits = parseLimits(sizeLimits)
 const lazyRules = parseLazyRules(lazyJson)
+const featureBudgets = parseFeatureBudgets(featuresJson)
 
 const started = performance.now()
 /** @type {Record<string, Awaited<ReturnType<typeof buildAndMeasure>>>} */
@@ -61,6 +64,13 @@ for (const rule of lazyRules.filter((r) => measured[r.fixture])) {
   console.log(describeLazy(result))
   lazy.push(result)
 }
+/** @type {import('./src/features.mjs').FeatureResult[]} */
+const features = []
+for (const [fixture, groups] of Object.entries(featureBudgets)) {
+  const m = measured[fixture]
+  if (m) features.push(...(await checkFeatures(fixture, join(here, 'fixtures', fixture, 'dist'), m.files, groups)))
+}
+if (features.length > 0) console.log(`\n${formatFeatureTable(features)}\n`)
 await mkdir(join(here, 'results'), { recursive: true })
 const report = {
   date: new Date().toISOString(),
@@ -70,11 +80,14 @@ const report = {
   limits,
   breaches,
   lazy,
+  features,
 }
 await writeFile(join(here, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('wrote bench/size/results/latest.json')
 
 for (const b of breaches) console.error(`OVER LIMIT: ${b.what} is ${b.gzip} B gzip, limit ${b.limit} B`)
 for (const r of lazy.filter((l) => !l.ok)) console.error(describeLazy(r))
-if (breaches.length > 0 || lazy.some((l) => !l.ok)) process.exit(1)
+for (const f of features.filter((r) => !r.ok))
+  console.error(`OVER FEATURE BUDGET: ${f.fixture}: ${f.name}: ${f.problem}`)
+if (breaches.length > 0 || lazy.some((l) => !l.ok) || features.some((f) => !f.ok)) process.exit(1)
 console.log('all figures within bench/size/limits.json')

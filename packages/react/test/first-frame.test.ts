@@ -1,5 +1,10 @@
+import { localEvm } from '@portico/common'
+import { memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showFirstFrame } from '../src/appkit/firstFrame'
+import { setCurrentAppKit } from '../src/appkit/registry'
+import { type AppKit, createAppKit } from '../src/index'
+import { memoryEvmAdapter } from './support/memory-evm'
 
 const placeholder = () => document.querySelector('portico-modal-placeholder')
 const dialogOf = () => placeholder()?.shadowRoot?.querySelector('[role="dialog"]')
@@ -40,5 +45,35 @@ describe('first-frame placeholder', () => {
     frame.remove()
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(onClose).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("createAppKit's placeholder title", () => {
+  let kit: AppKit | undefined
+  afterEach(() => {
+    kit?.destroy()
+    kit = undefined
+    setCurrentAppKit(undefined)
+    document.body.innerHTML = ''
+  })
+
+  // The Connect title comes from the page's catalogue (the one entry the real Connect view reads), in every locale.
+  it.each([
+    ['en', 'Connect Wallet'],
+    ['es-MX', 'Conectar billetera'],
+    ['ar', 'ربط المحفظة'],
+  ])('an open before the modal code shows the Connect title in %s', (locale, title) => {
+    const appKit = createAppKit({
+      projectId: 'test',
+      networks: [localEvm],
+      adapters: [memoryEvmAdapter()],
+      storage: memoryStorage(),
+      locale,
+      warn: () => {},
+    })
+    kit = appKit
+    void appKit.open().catch(() => {})
+    expect(dialogOf()?.querySelector('h2')?.textContent).toBe(title)
+    expect(dialogOf()?.getAttribute('aria-label')).toBe(title)
   })
 })

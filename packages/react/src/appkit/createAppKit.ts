@@ -7,6 +7,7 @@ import {
   type ThemeMode,
   type View,
 } from '@portico/core'
+import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
@@ -116,9 +117,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const dark =
       theme.themeMode === 'dark' ||
       (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
-    // Only the catalogue's English title is in the initial bundle; other views and locales get the skeleton alone.
-    const english = kitStore.get().locale.startsWith('en') && router.view === 'Connect'
-    firstFrame = showFirstFrame(english ? 'Connect Wallet' : '', dark ? 'dark' : 'light', () => core.close())
+    // The Connect view's title is the connect button's label, which the page's catalogue has in every locale (ui's
+    // i18n test keeps the two equal); other views' titles load with the modal, so they get the skeleton alone.
+    const title = router.view === 'Connect' ? pageMessages[resolveLocale(kitStore.get().locale)]['button.connect'] : ''
+    firstFrame = showFirstFrame(title, dark ? 'dark' : 'light', () => core.close())
   }
 
   async function ensureModal(): Promise<void> {

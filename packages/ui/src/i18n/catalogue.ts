@@ -1,5 +1,5 @@
 import { resolveLocale, type SupportedLocale } from './locales'
-import { en, type MessageKey, type Messages, type ModalMessages } from './messages/en'
+import { en, type MessageKey, type Messages, type ModalKey, type ModalMessages } from './messages/en'
 import { pageMessages } from './messages/page'
 
 export {
@@ -13,13 +13,28 @@ export {
 // English ships with the modal's code; other catalogues are fetched on first use (each is its own chunk), so an app
 // pays only for the languages its users read. The page's strings (the buttons) are always there, in every locale.
 const loaders = {
-  es: () => import('./messages/es').then((m) => m.es),
-  ar: () => import('./messages/ar').then((m) => m.ar),
+  es: () => import('./messages/es').then((m) => unpacked(m.es)),
+  ar: () => import('./messages/ar').then((m) => unpacked(m.ar)),
 } satisfies Record<Exclude<SupportedLocale, 'en'>, () => Promise<ModalMessages>>
 
 /** A locale's whole catalogue: its page strings and its modal strings. */
 export function completeCatalogue(tag: string | undefined, modal: ModalMessages): Messages {
   return { ...pageMessages[resolveLocale(tag)], ...modal }
+}
+
+/** A locale's texts in English key order, as the built package ships es and ar (see pack-locales.ts). */
+export type PackedMessages = readonly ModalMessages[ModalKey][]
+
+/** A locale's modal strings from its texts listed in English key order, so the keys travel once, in English. */
+export function fromEnglishOrder(values: PackedMessages): ModalMessages {
+  const keys = Object.keys(en)
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as ModalMessages
+}
+
+// The sources export keyed objects (what the type checker matches key by key); the built chunks export the packed
+// list and import nothing, so the app's bundler makes no chunk they would share.
+function unpacked(messages: ModalMessages | PackedMessages): ModalMessages {
+  return Array.isArray(messages) ? fromEnglishOrder(messages) : (messages as ModalMessages)
 }
 
 /** True for a key of the catalogue, e.g. a key a view builds from its name. */

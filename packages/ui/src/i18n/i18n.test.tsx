@@ -40,6 +40,12 @@ describe('catalogues', () => {
     }
   })
 
+  // The placeholder dialog an early click shows (in the initial bundle) titles Connect with the button's label.
+  it.each(SUPPORTED_LOCALES)("%s: the Connect view's title is the connect button's label", async (name) => {
+    const catalogue = await loadCatalogue(name)
+    expect(catalogue['view.Connect.title']).toBe(catalogue['button.connect'])
+  })
+
   it('gives the §8 alert titles and user messages in English exactly', () => {
     const titles = Object.fromEntries(ALERT_CODES.map((code) => [code, en[alertMessageKeys(code).title]]))
     expect(titles).toMatchObject({

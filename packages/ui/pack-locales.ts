@@ -1,0 +1,37 @@
+import type { Rolldown } from 'tsdown'
+import type { PackedMessages } from './src/i18n/catalogue'
+import { ar } from './src/i18n/messages/ar'
+import { en, type ModalMessages } from './src/i18n/messages/en'
+import { es } from './src/i18n/messages/es'
+
+// A built locale chunk carries only its texts, in the English catalogue's key order; the keys ship once, in English
+// (about 1.5 kB gzip less per locale). The sources stay keyed objects, so the type checker still matches every key.
+const LOCALES: Record<string, ModalMessages> = { es, ar }
+
+/** A locale's values in English key order; fails when the key sets differ, so no text lands under the wrong key. */
+export function packLocale(messages: ModalMessages): PackedMessages {
+  const keys = Object.keys(en) as (keyof ModalMessages)[]
+  const extra = Object.keys(messages).filter((key) => !Object.hasOwn(en, key))
+  const missing = keys.filter((key) => !Object.hasOwn(messages, key))
+  if (extra.length > 0 || missing.length > 0) {
+    throw new Error(`locale keys differ from English: missing ${missing.join(', ')}; extra ${extra.join(', ')}`)
+  }
+  return keys.map((key) => messages[key])
+}
+
+/** The module a built package gets in place of `src/i18n/messages/<locale>.ts` (catalogue.ts unpacks it). */
+export function packedModule(name: string, messages: ModalMessages): string {
+  const values = JSON.stringify(packLocale(messages))
+  return `export const ${name} = ${values}\n`
+}
+
+export function packLocales(): Rolldown.Plugin {
+  return {
+    name: 'portico:pack-locales',
+    load(id) {
+      const name = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+)\.ts$/.exec(id)?.[1]
+      const messages = name === undefined ? undefined : LOCALES[name]
+      return name && messages ? packedModule(name, messages) : null
+    },
+  }
+}
