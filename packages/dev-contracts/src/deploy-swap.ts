@@ -8,6 +8,7 @@ import {
   type Hex,
   http,
   maxUint256,
+  type PublicClient,
   parseAbi,
   parseAbiParameters,
 } from 'viem'
@@ -97,6 +98,17 @@ function swapTransactions(holders: readonly Address[]): SwapTransaction[] {
   ]
 }
 
+async function devTokenDeployed(client: PublicClient, deadline: number): Promise<void> {
+  for (;;) {
+    const code = await client.getCode({ address: DEV_CONTRACTS.token })
+    if (code && code !== '0x') return
+    if (Date.now() > deadline) {
+      throw new Error(`deployDevSwap: no dev token at ${DEV_CONTRACTS.token} in time; deployDevContracts deploys it`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
 export interface DeploySwapOptions {
   /** Who gets DEV_EURO_MINT PEUR (default: the ten dev accounts). */
   holders?: readonly Address[]
@@ -106,8 +118,9 @@ export interface DeploySwapOptions {
 
 /**
  * Deploys Uniswap V2 (WETH9, factory, router02 from Uniswap's npm artifacts) and the second dev token with the swap
- * deployer (funded with anvil_setBalance, so anvil only), then seeds the native/PUSD and PUSD/PEUR pools. Needs the
- * dev token (deployDevContracts) mined first: its mint would otherwise succeed against an empty address. On a chain
+ * deployer (funded with anvil_setBalance, so anvil only), then seeds the native/PUSD and PUSD/PEUR pools. May run
+ * alongside deployDevContracts: the transactions that touch the dev token wait until it is on the chain (its mint would
+ * otherwise succeed against an empty address). On a chain
  * that already has the exchange it sends nothing; on one where the deployer has sent something else it throws.
  */
 export async function deployDevSwap(rpcUrl: string, options: DeploySwapOptions = {}): Promise<DevSwap> {
@@ -116,11 +129,11 @@ export async function deployDevSwap(rpcUrl: string, options: DeploySwapOptions =
   const client = createPublicClient({ transport })
   const account = privateKeyToAccount(DEV_SWAP_DEPLOYER_KEY)
   const transactions = swapTransactions(holders)
-  const [chainId, nonce, block, tokenCode] = await Promise.all([
+  const deadline = Date.now() + timeoutMs
+  const [chainId, nonce, block] = await Promise.all([
     client.getChainId(),
     client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
     client.getBlock({ blockTag: 'latest' }),
-    client.getCode({ address: DEV_CONTRACTS.token }),
   ])
   if (nonce === transactions.length) {
     const code = await client.getCode({ address: DEV_SWAP.pairs.pusdEuro })
@@ -132,15 +145,14 @@ export async function deployDevSwap(rpcUrl: string, options: DeploySwapOptions =
         'use a fresh chain',
     )
   }
-  if (!tokenCode || tokenCode === '0x') {
-    throw new Error(`deployDevSwap: no dev token at ${DEV_CONTRACTS.token} on ${rpcUrl}; run deployDevContracts first`)
-  }
   await setAnvilBalance(rpcUrl, account.address, DEV_SWAP_LIQUIDITY.nativePusd.native + 10n ** 20n, 'deployDevSwap')
   const wallet = createWalletClient({ account, transport })
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
   // In nonce order, one after another, for the reason deployDevEns gives.
   const hashes: Hex[] = []
+  const firstTokenCall = transactions.findIndex((tx) => tx.to === DEV_CONTRACTS.token)
   for (const [i, tx] of transactions.entries()) {
+    if (i === firstTokenCall) await devTokenDeployed(client, deadline)
     hashes.push(
       await wallet.sendTransaction({
         chain: null,
@@ -152,7 +164,6 @@ export async function deployDevSwap(rpcUrl: string, options: DeploySwapOptions =
       }),
     )
   }
-  const deadline = Date.now() + timeoutMs
   await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline, 'deployDevSwap')))
   return DEV_SWAP
 }

@@ -37,9 +37,9 @@ test('a fresh chain gets the exchange at the fixed addresses with both pools see
   const chain = await startTestAnvil(31337)
   chains.push(chain)
   const client = createPublicClient({ transport: http(chain.url) })
-  await expect(deployDevSwap(chain.url)).rejects.toThrow(/run deployDevContracts first/)
-  await deployDevContracts(chain.url)
-  expect(await deployDevSwap(chain.url)).toEqual(DEV_SWAP)
+  // Both deploys at once, as the dev stack runs them: the pools wait for the dev token.
+  const [swap] = await Promise.all([deployDevSwap(chain.url), deployDevContracts(chain.url)])
+  expect(swap).toEqual(DEV_SWAP)
   expect(await client.readContract({ address: DEV_SWAP.router, abi: routerAbi, functionName: 'factory' })).toBe(
     DEV_SWAP.factory,
   )
@@ -80,4 +80,10 @@ test('a fresh chain gets the exchange at the fixed addresses with both pools see
   const nonce = await client.getTransactionCount({ address: DEV_SWAP_DEPLOYER })
   expect(await deployDevSwap(chain.url)).toEqual(DEV_SWAP)
   expect(await client.getTransactionCount({ address: DEV_SWAP_DEPLOYER })).toBe(nonce)
+}, 30_000)
+
+test('without the dev token the pools are not seeded and the deploy says why', async () => {
+  const chain = await startTestAnvil(31338)
+  chains.push(chain)
+  await expect(deployDevSwap(chain.url, { timeoutMs: 300 })).rejects.toThrow(/no dev token .* in time/)
 }, 30_000)
