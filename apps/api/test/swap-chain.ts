@@ -9,7 +9,7 @@ import {
   deployDevSwap,
 } from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../src/server/options'
 import { startTestApi } from './helpers'
 
@@ -77,7 +77,7 @@ export async function startSwapChain() {
   return {
     ...t,
     anvil,
-    client: createPublicClient({ transport: http(anvil.url) }),
+    client: createPublicClient({ transport: http(anvil.url) }) as PublicClient,
     async stop() {
       await t.stop()
       await anvil.stop()
