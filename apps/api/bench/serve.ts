@@ -2,7 +2,7 @@
 // anvil with the dev contracts and exchange, the api on in-memory PGlite with PUSD and the exchange configured, and a
 // 1,000-wallet catalogue.
 // Prints one JSON line `{ url }` when ready; SIGTERM stops everything.
-import { DEV_EURO_TOKEN, DEV_SWAP, DEV_TOKEN, deployDevContracts, deployDevSwap } from '@portico/dev-contracts'
+import { DEV_TOKEN, deployDevContracts, deployDevSwap, devSwapConfig } from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { writeEnlargedCatalogue } from '../src/catalogue/enlarged'
 import { silentLogger } from '../src/http/logger'
@@ -18,15 +18,7 @@ const api = await startApiServer({
   catalogueDir: catalogue.dir,
   // The limiter still runs on every request; only its ceiling is raised so the load is not answered with 429s.
   rateLimitPerMinute: 1_000_000_000,
-  chains: [
-    {
-      chainId: 31337,
-      name: 'Anvil',
-      rpcUrl: anvil.url,
-      tokens: [{ ...DEV_TOKEN }],
-      swap: { router: DEV_SWAP.router, tokens: [{ ...DEV_EURO_TOKEN }] },
-    },
-  ],
+  chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }], swap: devSwapConfig() }],
 })
 process.stdout.write(`${JSON.stringify({ url: api.url })}\n`)
 

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import {
   DEV_CONTRACTS,
   DEV_EURO_TOKEN,
-  DEV_SWAP,
   DEV_TOKEN,
   deployDevContracts,
   deployDevSwap,
+  devSwapConfig,
 } from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createPublicClient, http, type PublicClient } from 'viem'
@@ -52,7 +52,7 @@ export async function startSwapApi(rpcUrl: string) {
       name: 'Anvil',
       rpcUrl: rpc.url,
       tokens: [{ ...DEV_TOKEN }],
-      swap: { router: DEV_SWAP.router, tokens: [{ ...DEV_EURO_TOKEN }] },
+      swap: devSwapConfig(),
     },
     { chainId: 31338, name: 'No exchange', rpcUrl },
   ]

@@ -11,12 +11,12 @@ import {
 import { isPorticoError } from '@portico/common'
 import {
   DEV_CONTRACTS,
-  DEV_EURO_TOKEN,
   DEV_HOLDERS,
   DEV_SWAP,
   DEV_TOKEN,
   deployDevContracts,
   deployDevSwap,
+  devSwapConfig,
 } from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
@@ -68,13 +68,7 @@ const DOWN = 'eip155:31338'
 const api: RunningApi = await startApiServer({
   logger: silentLogger,
   chains: [
-    {
-      chainId: 31337,
-      name: 'Anvil',
-      rpcUrl: anvil.url,
-      tokens: [{ ...DEV_TOKEN }],
-      swap: { router: DEV_SWAP.router, tokens: [{ ...DEV_EURO_TOKEN }] },
-    },
+    { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }], swap: devSwapConfig() },
     { chainId: 31338, name: 'Down', rpcUrl: 'http://127.0.0.1:9' },
   ],
 })

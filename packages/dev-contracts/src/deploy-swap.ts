@@ -15,8 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_CONTRACTS } from './addresses'
 import { awaitSuccess, setAnvilBalance } from './chain-steps'
-import { porticoDevEuroAbi, porticoDevEuroBytecode } from './contracts/portico-dev-euro.gen'
-import { porticoDevTokenAbi } from './contracts/portico-dev-token.gen'
+import { porticoDevEuroAbi, porticoDevEuroBytecode, porticoDevTokenAbi } from './contracts/portico-dev-token.gen'
 import { DEV_HOLDERS } from './dev-accounts'
 import {
   DEV_EURO_MINT,

@@ -9,9 +9,13 @@ export {
 } from './addresses'
 export { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
 export { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
-export { porticoDevEuroAbi, porticoDevEuroBytecode } from './contracts/portico-dev-euro.gen'
 export { porticoDevNftAbi, porticoDevNftBytecode } from './contracts/portico-dev-nft.gen'
-export { porticoDevTokenAbi, porticoDevTokenBytecode } from './contracts/portico-dev-token.gen'
+export {
+  porticoDevEuroAbi,
+  porticoDevEuroBytecode,
+  porticoDevTokenAbi,
+  porticoDevTokenBytecode,
+} from './contracts/portico-dev-token.gen'
 export { type DeployOptions, deployDevContracts } from './deploy'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
@@ -25,6 +29,7 @@ export {
   DEV_SWAP_DEPLOYER_KEY,
   DEV_SWAP_LIQUIDITY,
   type DevSwap,
+  devSwapConfig,
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
   uniswapV2PairAddress,
 } from './swap-addresses'

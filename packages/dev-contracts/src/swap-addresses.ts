@@ -52,6 +52,14 @@ export const DEV_EURO_TOKEN = {
   decimals: 18,
 } as const
 
+/** The dev exchange as an apps/api chain's `swap` entry: its router, and PEUR as a traded token. */
+export function devSwapConfig(): {
+  router: Address
+  tokens: { address: Address; name: string; symbol: string; decimals: number }[]
+} {
+  return { router: DEV_SWAP.router, tokens: [{ ...DEV_EURO_TOKEN }] }
+}
+
 /** Minted to each holder at deploy: 10 000 PEUR (18 decimals). */
 export const DEV_EURO_MINT = 10_000n * 10n ** 18n
 

@@ -62,6 +62,12 @@ function amountParam(c: Context, value: string | undefined): Failure | Ok<{ amou
   return { ok: true, amount: BigInt(value) }
 }
 
+/** A chain read failed: logged, and a 502 naming the chain. */
+function unavailable(c: Context<AppEnv>, what: string, chain: ChainConfig, error: unknown): Response {
+  c.get('ctx').logger('warn', what, { chainId: chain.chainId, error: String(error) })
+  return problem(c, 502, 'CHAIN_UNAVAILABLE', `The RPC of chain ${chain.chainId} did not answer`)
+}
+
 const caip10 = (chain: ChainConfig, address: string) => `eip155:${chain.chainId}:${address}`
 
 /** The quote as §7's `quotes` entries carry it, plus what a swap view shows (path, price impact, fee, block). */
@@ -150,8 +156,7 @@ export function convertRoutes(): Hono<AppEnv> {
       // No pool route pays anything: an empty list, which a swap view shows as "no liquidity".
       return c.json({ quotes: quote ? [quoteBody(chain, from, to, quote)] : [] })
     } catch (error) {
-      ctx.logger('warn', 'swap quote failed', { chainId: chain.chainId, error: String(error) })
-      return problem(c, 502, 'CHAIN_UNAVAILABLE', `The exchange on ${chain.chainId} did not answer`)
+      return unavailable(c, 'swap quote failed', chain, error)
     }
   })
 
@@ -173,8 +178,7 @@ export function convertRoutes(): Hono<AppEnv> {
       })
       return c.json({ allowance: allowance.toString() })
     } catch (error) {
-      ctx.logger('warn', 'allowance read failed', { chainId: token.chain.chainId, error: String(error) })
-      return problem(c, 502, 'CHAIN_UNAVAILABLE', `The RPC of ${token.chain.chainId} did not answer`)
+      return unavailable(c, 'allowance read failed', token.chain, error)
     }
   })
 
@@ -192,8 +196,7 @@ export function convertRoutes(): Hono<AppEnv> {
         tx: await withGas(ctx, pair.chain, user.address, { to: pair.from.address, data, value: 0n }, true),
       })
     } catch (error) {
-      ctx.logger('warn', 'build-approve failed', { chainId: pair.chain.chainId, error: String(error) })
-      return problem(c, 502, 'CHAIN_UNAVAILABLE', `The RPC of ${pair.chain.chainId} did not answer`)
+      return unavailable(c, 'build-approve failed', pair.chain, error)
     }
   })
 
@@ -242,8 +245,7 @@ export function convertRoutes(): Hono<AppEnv> {
         minimumToAmount: amountOutMin.toString(),
       })
     } catch (error) {
-      ctx.logger('warn', 'build-transaction failed', { chainId: chain.chainId, error: String(error) })
-      return problem(c, 502, 'CHAIN_UNAVAILABLE', `The exchange on ${chain.chainId} did not answer`)
+      return unavailable(c, 'build-transaction failed', chain, error)
     }
   })
 

@@ -1,11 +1,18 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
+import {
+  DEV_CONTRACTS,
+  DEV_ENS,
+  DEV_TOKEN,
+  deployDevContracts,
+  deployDevEns,
+  devSwapConfig,
+} from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
-import { deploySwapPiece, devSwapConfig } from './pieces/swap'
+import { deploySwapPiece } from './pieces/swap'
 import { startWcWalletPiece } from './pieces/wc-wallet'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
