@@ -4,7 +4,7 @@
 //   PORT (8787), HOST (127.0.0.1)
 //   DATABASE_URL  postgres://… to use a PostgreSQL server; otherwise embedded PGlite in
 //   PORTICO_DATA_DIR (default apps/api/.data; 'memory' keeps nothing)
-//   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens? } (default: local anvil 31337 on :8545)
+//   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens?, swap?: { router, tokens? } } (default: local anvil 31337 on :8545)
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 

@@ -4,7 +4,7 @@ export { jsonLogger, type Logger, memoryLogger, silentLogger } from './http/logg
 export { type ApiOptions, type ApiService, createApiApp, createApiService } from './server/app'
 export type { AppContext } from './server/context'
 export { type ListenOptions, type RunningApi, startApiServer } from './server/listen'
-export type { ChainConfig, TokenConfig } from './server/options'
+export type { ChainConfig, SwapConfig, TokenConfig } from './server/options'
 export { registerSessionMessage, revokeSessionMessage } from './sessions/messages'
 export { openStore, type Store, type StoreConfig } from './store/open-store'
 export type { Feature, FeatureId, Project } from './store/repositories/projects'

@@ -176,12 +176,18 @@ describe('analytics sink', () => {
 })
 
 describe('other routes', () => {
-  test('swap and on-ramp answer 501 with a clear body', async () => {
-    for (const path of ['/v1/convert/tokens?chainId=eip155:1', '/v1/onramp/options', '/v1/convert/quotes?amount=1']) {
+  test('on-ramp answers 501 with a clear body', async () => {
+    for (const path of ['/v1/onramp/options']) {
       const res = await t.get(path)
       expect(res.status).toBe(501)
       expect(await res.json()).toMatchObject({ error: 'NOT_IMPLEMENTED' })
     }
+  })
+
+  test('swaps on a chain without an exchange say the network is not supported for swaps', async () => {
+    const res = await t.get('/v1/convert/tokens?chainId=eip155:1')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' })
   })
 
   test('prices come from the static table, unknown addresses are left out', async () => {

@@ -9,7 +9,15 @@ import {
   startApiServer,
 } from '@portico/api'
 import { isPorticoError } from '@portico/common'
-import { DEV_HOLDERS, DEV_TOKEN, deployDevContracts } from '@portico/dev-contracts'
+import {
+  DEV_CONTRACTS,
+  DEV_HOLDERS,
+  DEV_SWAP,
+  DEV_TOKEN,
+  deployDevContracts,
+  deployDevSwap,
+  devSwapConfig,
+} from '@portico/dev-contracts'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,7 +26,9 @@ import {
   type ApiClientOptions,
   createApiClient,
   DEFAULT_ONRAMP_OPTIONS,
+  generateApproveCalldata,
   generateOnRampUrl,
+  generateSwapCalldata,
   getAnalyticsConfig,
   getBalance,
   getConfig,
@@ -33,6 +43,8 @@ import {
   getOrigins,
   getSmartSession,
   getSupportedChains,
+  getSwapAllowance,
+  getSwapQuote,
   getSwapTokens,
   getTokenBalance,
   getTokenPrice,
@@ -50,12 +62,13 @@ import {
 // history, price and gas calls succeed, and a chain whose RPC is a closed port, so chain reads fail for real.
 const anvil = await startTestAnvil(31337)
 await deployDevContracts(anvil.url)
+await deployDevSwap(anvil.url)
 const LIVE = 'eip155:31337'
 const DOWN = 'eip155:31338'
 const api: RunningApi = await startApiServer({
   logger: silentLogger,
   chains: [
-    { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }] },
+    { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }], swap: devSwapConfig() },
     { chainId: 31338, name: 'Down', rpcUrl: 'http://127.0.0.1:9' },
   ],
 })
@@ -241,9 +254,34 @@ describe('blockchain calls', () => {
     expect(calls.length).toBe(count + 1)
   })
 
-  test('swap routes answer 501, surfaced as the exact HTTP message', async () => {
+  test('swaps: tokens, a quote, the allowance and both transactions, read through the schemas', async () => {
     const { c } = client()
-    await expect(getSwapTokens(c, { chainId: 'eip155:31337' })).rejects.toThrow(/^HTTP status code: 501$/)
+    const user = DEV_HOLDERS[2] as string
+    const native = `${LIVE}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+    const pusd = `${LIVE}:${DEV_CONTRACTS.token}`
+    expect((await getSwapTokens(c, { chainId: LIVE })).map((t) => t.symbol)).toEqual(['ETH', 'PUSD', 'PEUR'])
+    const { quotes } = await getSwapQuote(c, {
+      amount: '1000000',
+      userAddress: user,
+      from: pusd,
+      to: native,
+      gasPrice: '1',
+    })
+    expect(quotes[0]).toMatchObject({ fromAmount: '1000000', path: [pusd, native], fee: '0.30' })
+    expect(await getSwapAllowance(c, { tokenAddress: pusd, userAddress: user })).toEqual({ allowance: '0' })
+    const approve = await generateApproveCalldata(c, { userAddress: user, from: pusd, to: native })
+    expect(approve?.tx.to).toBe(DEV_CONTRACTS.token)
+    const amount = String(10n ** 15n)
+    const swap = await generateSwapCalldata(c, { amount, from: native, to: pusd, userAddress: user })
+    expect(swap).toMatchObject({ tx: { to: DEV_SWAP.router, value: amount }, slippage: '1' })
+  })
+
+  test("a chain without an exchange: the catalogue's 'Network not supported for Swaps'", async () => {
+    const { c } = client()
+    const failure = await getSwapTokens(c, { chainId: DOWN }).catch((e: unknown) => e)
+    expect(isPorticoError(failure, 'SWAPS_NETWORK_UNSUPPORTED') && failure.message).toBe(
+      'Network not supported for Swaps',
+    )
   })
 
   test('on-ramp failures fall back to the default options and a mock quote', async () => {

@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 pragma solidity 0.8.37;
 
-/// @title Portico Dev USD, an ERC-20 for the local dev chains only.
-/// @notice Anyone may mint: it exists so balances and history have a token to show. Never deploy it anywhere real.
-contract PorticoDevToken {
-    string public constant name = "Portico Dev USD";
-    string public constant symbol = "PUSD";
-    uint8 public constant decimals = 6;
-
+/// @title The ERC-20 logic of the dev tokens, for the local dev chains only.
+/// @notice Anyone may mint: the tokens exist so balances, history and swaps have something to show. Never deploy them
+/// anywhere real.
+abstract contract PorticoDevErc20 {
     uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -40,7 +37,7 @@ contract PorticoDevToken {
     function transferFrom(address from, address to, uint256 value) external returns (bool) {
         uint256 allowed = allowance[from][msg.sender];
         if (allowed != type(uint256).max) {
-            require(allowed >= value, "PUSD: allowance exceeded");
+            require(allowed >= value, "DEV: allowance exceeded");
             allowance[from][msg.sender] = allowed - value;
         }
         _move(from, to, value);
@@ -48,17 +45,35 @@ contract PorticoDevToken {
     }
 
     function _move(address from, address to, uint256 value) private {
-        require(to != address(0), "PUSD: transfer to the zero address");
-        require(balanceOf[from] >= value, "PUSD: balance too low");
+        require(to != address(0), "DEV: transfer to the zero address");
+        require(balanceOf[from] >= value, "DEV: balance too low");
         balanceOf[from] -= value;
         balanceOf[to] += value;
         emit Transfer(from, to, value);
     }
 
     function _mint(address to, uint256 amount) private {
-        require(to != address(0), "PUSD: mint to the zero address");
+        require(to != address(0), "DEV: mint to the zero address");
         totalSupply += amount;
         balanceOf[to] += amount;
         emit Transfer(address(0), to, amount);
     }
+}
+
+/// @title Portico Dev USD: balances and history show it; the dev exchange pairs it with the native coin and PEUR.
+contract PorticoDevToken is PorticoDevErc20 {
+    string public constant name = "Portico Dev USD";
+    string public constant symbol = "PUSD";
+    uint8 public constant decimals = 6;
+
+    constructor(address[] memory holders, uint256 amount) PorticoDevErc20(holders, amount) {}
+}
+
+/// @title Portico Dev Euro: the dev exchange's second token (PUSD/PEUR pool, two-hop routes), with 18 decimals.
+contract PorticoDevEuro is PorticoDevErc20 {
+    string public constant name = "Portico Dev Euro";
+    string public constant symbol = "PEUR";
+    uint8 public constant decimals = 18;
+
+    constructor(address[] memory holders, uint256 amount) PorticoDevErc20(holders, amount) {}
 }

@@ -10,8 +10,26 @@ export {
 export { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
 export { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
 export { porticoDevNftAbi, porticoDevNftBytecode } from './contracts/portico-dev-nft.gen'
-export { porticoDevTokenAbi, porticoDevTokenBytecode } from './contracts/portico-dev-token.gen'
+export {
+  porticoDevEuroAbi,
+  porticoDevEuroBytecode,
+  porticoDevTokenAbi,
+  porticoDevTokenBytecode,
+} from './contracts/portico-dev-token.gen'
 export { type DeployOptions, deployDevContracts } from './deploy'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
+export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
 export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
+export {
+  DEV_EURO_MINT,
+  DEV_EURO_TOKEN,
+  DEV_SWAP,
+  DEV_SWAP_DEPLOYER,
+  DEV_SWAP_DEPLOYER_KEY,
+  DEV_SWAP_LIQUIDITY,
+  type DevSwap,
+  devSwapConfig,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+  uniswapV2PairAddress,
+} from './swap-addresses'

@@ -34,7 +34,7 @@ export function priceTable(chains: readonly ChainConfig[]): Map<string, PricedTo
       decimals: 18,
       price: STATIC_PRICES_USD[symbol] ?? 0,
     })
-    for (const token of chain.tokens ?? []) {
+    for (const token of [...(chain.tokens ?? []), ...(chain.swap?.tokens ?? [])]) {
       table.set(`eip155:${chain.chainId}:${token.address.toLowerCase()}`, {
         name: token.name,
         symbol: token.symbol,

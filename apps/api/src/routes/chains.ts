@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { jsonBody, problem, validate } from '../http/problem'
-import type { AppEnv } from '../server/context'
+import type { AppContext, AppEnv } from '../server/context'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -14,7 +14,21 @@ const PriceBodySchema = v.object({
   projectId: v.optional(v.string()),
 })
 
-/** Supported chains, static prices and balances of the configured chains. */
+/** A token's price from its chain's exchange pools, priced against the static table; 0 without one. */
+async function poolPrice(ctx: AppContext, caip: string): Promise<number> {
+  const [, chainId = '', address = ''] = caip.split(':')
+  const chain = ctx.swap.find(chainId)
+  if (!chain) return 0
+  const priceOf = (token: string) => ctx.chains.prices.get(`eip155:${chainId}:${token.toLowerCase()}`)?.price ?? 0
+  try {
+    return await ctx.swap.poolPrice(chain, address as `0x${string}`, priceOf)
+  } catch (error) {
+    ctx.logger('warn', 'pool price failed', { chainId, error: String(error) })
+    return 0
+  }
+}
+
+/** Supported chains, static prices (pool prices where none) and balances of the configured chains. */
 export function chainRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
@@ -25,20 +39,21 @@ export function chainRoutes(): Hono<AppEnv> {
     if (!raw.ok) return raw.response
     const body = validate(c, PriceBodySchema, raw.value, 'price request')
     if (!body.ok) return body.response
-    const prices = c.get('ctx').chains.prices
-    const fungibles = body.value.addresses.flatMap((a) => {
+    const ctx = c.get('ctx')
+    const prices = ctx.chains.prices
+    const found = body.value.addresses.flatMap((a) => {
       const token = prices.get(a.toLowerCase())
-      return token
-        ? [
-            {
-              name: token.name,
-              symbol: token.symbol,
-              iconUrl: `/public/getTokenImage/${token.symbol}`,
-              price: token.price,
-            },
-          ]
-        : []
+      return token ? [{ caip: a, token }] : []
     })
+    const fungibles = await Promise.all(
+      found.map(async ({ caip, token }) => ({
+        name: token.name,
+        symbol: token.symbol,
+        iconUrl: `/public/getTokenImage/${token.symbol}`,
+        // No feed price: the chain's exchange prices it from its pools (0 when none pairs it with a priced token).
+        price: token.price || (await poolPrice(ctx, caip)),
+      })),
+    )
     return c.json({ fungibles })
   })
 

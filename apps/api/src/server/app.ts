@@ -15,6 +15,7 @@ import { analyticsRoutes } from '../routes/analytics'
 import { catalogueRoutes } from '../routes/catalogue'
 import { chainRoutes } from '../routes/chains'
 import { configRoutes } from '../routes/config'
+import { convertRoutes } from '../routes/convert'
 import { gasPriceRoutes } from '../routes/gas-price'
 import { historyRoutes } from '../routes/history'
 import { identityRoutes } from '../routes/identity'
@@ -25,6 +26,7 @@ import { rpcProxyRoutes } from '../routes/rpc-proxy'
 import { sessionRoutes } from '../routes/sessions'
 import { siwxCredentials, siwxRoutes } from '../routes/siwx'
 import { openStore } from '../store/open-store'
+import { SwapService } from '../swap/exchange'
 import type { AppContext, AppEnv } from './context'
 import type { ApiOptions } from './options'
 
@@ -55,6 +57,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       catalogue,
       chains,
       ens: new EnsLookup(chains, logger, now),
+      swap: new SwapService(chains, now, options.swapBlockPollMs),
       history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
       rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
@@ -117,6 +120,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', chainRoutes())
   app.route('/', historyRoutes())
   app.route('/', gasPriceRoutes())
+  app.route('/', convertRoutes())
   app.route('/', sessionRoutes())
   app.route('/', rpcProxyRoutes())
   app.route('/', notImplementedRoutes())

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../middleware/rate-limit'
 import type { EnsLookup } from '../names/ens'
 import type { Store } from '../store/open-store'
 import type { Project } from '../store/repositories/projects'
+import type { SwapService } from '../swap/exchange'
 import type { ApiOptions } from './options'
 
 export interface AppContext {
@@ -14,6 +15,7 @@ export interface AppContext {
   chains: ChainService
   history: HistoryIndexer
   ens: EnsLookup
+  swap: SwapService
   rateLimiter: RateLimiter
   logger: Logger
   now: () => number

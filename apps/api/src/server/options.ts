@@ -26,6 +26,15 @@ export interface ChainConfig {
    * the service's own registry has no name. Without it the chain is never asked about names.
    */
   ensRegistry?: `0x${string}`
+  /** The chain's exchange, when it has one: without it the convert calls answer "Network not supported for Swaps". */
+  swap?: SwapConfig
+}
+
+/** A Uniswap V2 exchange (or a fork with the same router interface): the router is enough, it names its factory and WETH. */
+export interface SwapConfig {
+  router: `0x${string}`
+  /** Tokens traded besides the chain's `tokens` (they are not listed in balances). */
+  tokens?: TokenConfig[]
 }
 
 export interface ApiOptions {
@@ -53,6 +62,8 @@ export interface ApiOptions {
   publicUrl?: string
   /** Sign in with X: nonce lifetime (default 5 min), longest session (default 7 days), cookie SameSite (Lax). */
   siwx?: { nonceTtlMs?: number; sessionMaxAgeMs?: number; cookieSameSite?: 'Strict' | 'Lax' | 'None' }
+  /** How often, at most, the swap quotes ask a chain for its head block (default 500 ms); reserves are read once per block. */
+  swapBlockPollMs?: number
   logger?: Logger
   now?: () => number
 }

@@ -6,6 +6,7 @@ import {
   DEV_ENS,
   DEV_ENS_NAME,
   DEV_HOLDERS,
+  DEV_SWAP,
   DEV_TOKEN_MINT,
   porticoDevTokenAbi,
 } from '@portico/dev-contracts'
@@ -100,6 +101,19 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     expect(DEV_ENS_NAME.address).toBe(DEV_ACCOUNTS[4]?.address)
     const identity = await fetch(`${stack.urls.api}/v1/identity/${DEV_ENS_NAME.address}?projectId=portico-dev`)
     expect(await identity.json()).toEqual({ name: 'alice.eth', avatar: DEV_ENS_NAME.avatar })
+    // The dev exchange is on both chains and the api quotes over its pools: 1 ETH buys about 2 960 PUSD.
+    for (const chainId of [31337, 31338]) {
+      const native = `eip155:${chainId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+      const quote = await fetch(
+        `${stack.urls.api}/v1/convert/quotes?projectId=portico-dev&amount=${10n ** 18n}&userAddress=${address}` +
+          `&from=${native}&to=eip155:${chainId}:${DEV_CONTRACTS.token}&gasPrice=1`,
+      )
+      const { quotes } = (await quote.json()) as { quotes: { toAmount: string; path: string[] }[] }
+      expect(BigInt(quotes[0]?.toAmount ?? 0) / 10n ** 6n).toBe(2_961n)
+      expect(
+        await rpc(stack.urls.evm[chainId as 31337 | 31338], 'eth_getCode', [DEV_SWAP.pairs.pusdEuro, 'latest']),
+      ).toMatch(/^0x[0-9a-f]{100,}$/)
+    }
   })
 
   it('contracts: false deploys nothing and lists no token', async () => {

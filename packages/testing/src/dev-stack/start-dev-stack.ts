@@ -1,10 +1,18 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
+import {
+  DEV_CONTRACTS,
+  DEV_ENS,
+  DEV_TOKEN,
+  deployDevContracts,
+  deployDevEns,
+  devSwapConfig,
+} from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
+import { deploySwapPiece } from './pieces/swap'
 import { startWcWalletPiece } from './pieces/wc-wallet'
 import { findFreePort, LOCALHOST } from './ports'
 import { stopOnSignals } from './signals'
@@ -61,7 +69,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
 
-  // A chain counts as ready once the dev contracts (token, NFT and ENS) are on it. Their addresses are fixed (their
+  // A chain counts as ready once the dev contracts (token, NFT, ENS and the exchange) are on it. Their addresses are fixed (their
   // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
   const holders = DEV_ACCOUNTS.slice(0, options.accounts ?? 10).map((account) => account.address)
   const withContracts = async (node: RunningAnvil): Promise<RunningAnvil> => {
@@ -71,6 +79,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       await Promise.all([
         deployDevContracts(node.url, { holders, ...(timeoutMs ? { timeoutMs } : {}) }),
         deployDevEns(node.url, timeoutMs ? { timeoutMs } : {}),
+        // The dev exchange too (own deployer); its pools wait for PUSD.
+        deploySwapPiece(node.url, holders, timeoutMs),
       ])
     } catch (error) {
       await node.stop()
@@ -109,6 +119,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   tokens: contracts ? [{ ...DEV_TOKEN }] : [],
                   // The dev ENS (alice.eth → dev account 4) answers identity when the api's own registry has no name.
                   ...(contracts ? { ensRegistry: DEV_ENS.registry } : {}),
+                  // The dev exchange (Uniswap V2) serves the convert calls.
+                  ...(contracts ? { swap: devSwapConfig() } : {}),
                 })),
               }
             : {}),

@@ -42,7 +42,8 @@ export interface DevStackOptions {
   wcWalletPage?: boolean
   /**
    * Deploy the dev ERC-20 (PUSD) and ERC-721 (PBADGE) of @portico/dev-contracts on both chains, minted to the dev
-   * accounts, and list the token in the api's chain config (default true).
+   * accounts, and list the token in the api's chain config (default true). The dev ENS and the dev exchange (Uniswap
+   * V2, native/PUSD and PUSD/PEUR pools, the api's `swap` config) come with them.
    */
   contracts?: boolean
   /** Fixed ports; everything else gets a free port. A fixed port that is taken fails with PortInUseError. */

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { unlessUnsupported } from '../../client/skip-unsupported'
 import { type SwapCalldata, SwapCalldataSchema } from '../../schemas/swap'
+import { orSwapsUnsupported } from './swaps-unsupported'
 
 export interface GenerateApproveCalldataParams extends CallArgs {
   userAddress: string
@@ -18,7 +19,14 @@ export function generateApproveCalldata(
     client,
     null,
     () =>
-      request(client, 'GET', { path: '/v1/convert/build-approve', params: query, schema: SwapCalldataSchema, signal }),
+      orSwapsUnsupported(
+        request(client, 'GET', {
+          path: '/v1/convert/build-approve',
+          params: query,
+          schema: SwapCalldataSchema,
+          signal,
+        }),
+      ),
     params,
   )
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { unlessUnsupported } from '../../client/skip-unsupported'
 import { type SwapCalldata, SwapCalldataSchema } from '../../schemas/swap'
+import { orSwapsUnsupported } from './swaps-unsupported'
 
 export interface GenerateSwapCalldataParams extends CallArgs {
   amount: string
@@ -22,12 +23,14 @@ export function generateSwapCalldata(
     client,
     null,
     () =>
-      request(client, 'POST', {
-        path: '/v1/convert/build-transaction',
-        body: { ...rest, slippage: rest.slippage ?? '1', projectId: client.projectId },
-        schema: SwapCalldataSchema,
-        signal,
-      }),
+      orSwapsUnsupported(
+        request(client, 'POST', {
+          path: '/v1/convert/build-transaction',
+          body: { ...rest, slippage: rest.slippage ?? '1', projectId: client.projectId },
+          schema: SwapCalldataSchema,
+          signal,
+        }),
+      ),
     params,
   )
 }

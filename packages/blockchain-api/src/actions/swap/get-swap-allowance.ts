@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { unlessUnsupported } from '../../client/skip-unsupported'
 import { AllowanceSchema } from '../../schemas/swap'
+import { orSwapsUnsupported } from './swaps-unsupported'
 
 export interface GetSwapAllowanceParams extends CallArgs {
   tokenAddress: string
@@ -13,7 +14,10 @@ export function getSwapAllowance(client: ApiClient, params: GetSwapAllowancePara
   return unlessUnsupported(
     client,
     { allowance: '0' },
-    () => request(client, 'GET', { path: '/v1/convert/allowance', params: query, schema: AllowanceSchema, signal }),
+    () =>
+      orSwapsUnsupported(
+        request(client, 'GET', { path: '/v1/convert/allowance', params: query, schema: AllowanceSchema, signal }),
+      ),
     params,
   )
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { unlessUnsupported } from '../../client/skip-unsupported'
 import { type SwapQuote, SwapQuoteSchema } from '../../schemas/swap'
+import { orSwapsUnsupported } from './swaps-unsupported'
 
 export interface GetSwapQuoteParams extends CallArgs {
   amount: string
@@ -16,7 +17,10 @@ export function getSwapQuote(client: ApiClient, params: GetSwapQuoteParams): Pro
   return unlessUnsupported(
     client,
     { quotes: [] },
-    () => request(client, 'GET', { path: '/v1/convert/quotes', params: query, schema: SwapQuoteSchema, signal }),
+    () =>
+      orSwapsUnsupported(
+        request(client, 'GET', { path: '/v1/convert/quotes', params: query, schema: SwapQuoteSchema, signal }),
+      ),
     params,
   )
 }
