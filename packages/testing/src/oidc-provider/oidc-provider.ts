@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { type Configuration } from 'oidc-provider'
 import { loginPage } from './login-page'
 import {
   OIDC_DEV_CLIENT_SECRET,
@@ -36,8 +36,6 @@ export interface RunningOidcProvider {
   apiConfig: Record<OidcSocialProvider, OidcClientConfig>
   stop(): Promise<void>
 }
-
-const SCOPE = 'openid email profile'
 
 /** Reads a small urlencoded form body. */
 async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
@@ -104,17 +102,6 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
       }
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const session = ctx.oidc.session
-      const client = ctx.oidc.client
-      if (!session?.accountId || !client) return undefined
-      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId)
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId)
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
-      grant.addOIDCScope(SCOPE)
-      await grant.save()
-      return grant
-    },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: ['portico-dev-oidc-cookies'] },
     jwks: { keys: [signingKey] },
@@ -129,11 +116,31 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.end(html)
     }
+    if (details.prompt.name === 'consent') return grantConsent(req, res, details)
     if (!login) return send(loginPage({ uid, clientId }))
     const form = await formBody(req)
     const user = users.find((u) => u.username === form.get('username') && u.password === form.get('password'))
     if (!user) return send(loginPage({ uid, clientId, error: 'Wrong username or password' }))
     await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false })
+  }
+
+  // First-party dev clients: consent is granted for whatever the request asked, without a page.
+  const grantConsent = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ) => {
+    const accountId = details.session?.accountId
+    const clientId = String(details.params.client_id ?? '')
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId, clientId })
+    if (!grant) throw new Error('grant not found')
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] }
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
+    const grantId = await grant.save()
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
   }
 
   handler = (req, res) => {
