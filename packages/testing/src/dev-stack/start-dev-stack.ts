@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
+import { type AuthServices, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
@@ -91,6 +92,19 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
+  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider listen within milliseconds and apps/api is
+  // configured with their ports, so they start first.
+  const authResult =
+    api && options.authServices !== false
+      ? await settle(
+          // Not timed in pieceMs: they are up before the api starts, so the api's figure already includes them.
+          startAuthServices({ smtp: ports.smtp, mailbox: ports.mailbox, oidc: ports.oidc }).then((piece) => ({
+            name: 'auth services',
+            piece,
+          })),
+        )
+      : undefined
+  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   const apiStart = api
     ? timed(
         'api',
@@ -116,6 +130,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
+          ...(auth || options.secureSiteOrigins
+            ? { auth: { ...auth?.apiOptions, secureSiteOrigins: options.secureSiteOrigins ?? [] } }
+            : {}),
         }),
       )
     : undefined
@@ -165,7 +182,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(labStart),
     settle(wcWalletStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, authResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -184,6 +201,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
   }
 
   let stopped: Promise<void> | undefined
@@ -201,6 +219,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
+    ...(auth ? { smtpSink: auth.sink } : {}),
     stop,
   }
   const log = options.log === undefined ? console.log : options.log
