@@ -14,10 +14,17 @@ export const codeIn = (mail: AuthMail | undefined): string => {
 /** The real api with a clock the test moves and a mailer that keeps what it sends. */
 export async function startAuthApi(clock: { t: number }) {
   const mails: AuthMail[] = []
+  // Set to make the relay refuse the next mails.
+  const relay = { down: false }
   const harness = await startTestApi({
     now: () => clock.t,
     secureSiteOrigins: [SECURE_SITE],
-    mailer: { send: async (mail) => void mails.push(mail) },
+    mailer: {
+      send: async (mail) => {
+        if (relay.down) throw new Error('relay down')
+        mails.push(mail)
+      },
+    },
   })
   const call = (method: string, path: string, body?: unknown, token?: string, origin = SECURE_SITE) =>
     fetch(`${harness.api.url}${path}${path.includes('?') ? '&' : '?'}projectId=${DEV_PROJECT_ID}`, {
@@ -38,7 +45,7 @@ export async function startAuthApi(clock: { t: number }) {
     if (res.status !== 200) throw new Error(`verify ${res.status}: ${await res.text()}`)
     return (await res.json()) as LoginAnswer
   }
-  return { harness, mails, call, lastMailTo, login }
+  return { harness, mails, relay, call, lastMailTo, login }
 }
 
 export interface LoginAnswer {

@@ -61,6 +61,10 @@ describe('email one-time code', () => {
   it('refuses an invalid email with 400', async () => {
     const res = await a.call('POST', '/auth/v1/email/otp', { email: 'not-an-email', deviceId: 'dev-1' })
     expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'BAD_REQUEST', error: 'BAD_REQUEST' })
+    const notJson = await a.call('POST', '/auth/v1/email/otp', undefined)
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toMatchObject({ code: 'BAD_REQUEST' })
   })
 
   it('a wrong code says how many attempts are left; the fifth locks the code until a new one is sent', async () => {
@@ -106,6 +110,18 @@ describe('email one-time code', () => {
     expect(await res.json()).toMatchObject({ code: 'RESEND_TOO_SOON', retryAfter: 18 })
     expect(a.mails.filter((m) => m.to === email)).toHaveLength(1)
     later(18_000)
+    expect((await a.call('POST', '/auth/v1/email/otp', { email, deviceId: 'dev-1' })).status).toBe(200)
+  })
+})
+
+describe('mail relay failure', () => {
+  it('answers 502 MAIL_NOT_SENT and lets the user ask again at once', async () => {
+    const email = 'relay@example.com'
+    a.relay.down = true
+    const res = await a.call('POST', '/auth/v1/email/otp', { email, deviceId: 'dev-1' })
+    a.relay.down = false
+    expect(res.status).toBe(502)
+    expect(await res.json()).toMatchObject({ code: 'MAIL_NOT_SENT' })
     expect((await a.call('POST', '/auth/v1/email/otp', { email, deviceId: 'dev-1' })).status).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { problem } from '../http/problem'
+import { problem, type Validated } from '../http/problem'
 import type { AppEnv } from '../server/context'
 import { hashToken, isToken, newToken } from '../siwx/token'
 import type { AuthUser } from '../store/repositories/auth'
@@ -51,4 +51,35 @@ export async function bearerUser(c: Context<AppEnv>): Promise<AuthUser | undefin
 export const bearerHash = (c: Context): string | undefined => {
   const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   return isToken(token) ? hashToken(token) : undefined
+}
+
+/** A refusal of the service's jsonBody/validate, with `code` beside `error` like every other auth answer. */
+export async function withCode<T>(result: Validated<T> | Promise<Validated<T>>): Promise<Validated<T>> {
+  const settled = await result
+  if (settled.ok) return settled
+  const body = (await settled.response.json()) as { error: string }
+  const response = new Response(JSON.stringify({ ...body, code: body.error }), {
+    status: settled.response.status,
+    headers: settled.response.headers,
+  })
+  return { ok: false, response }
+}
+
+/**
+ * Sends a mail; when the relay refuses it, forgets what was issued (so the user may ask again at once, not after the
+ * resend wait) and gives the 502 to answer.
+ */
+export async function mailed(
+  c: Context<AppEnv>,
+  send: () => Promise<void>,
+  undo: () => Promise<void>,
+): Promise<Response | undefined> {
+  try {
+    await send()
+    return undefined
+  } catch (error) {
+    c.get('ctx').logger('error', 'auth mail not sent', { error: String(error) })
+    await undo().catch(() => undefined)
+    return authProblem(c, 502, 'MAIL_NOT_SENT', 'The mail could not be sent; try again')
+  }
 }

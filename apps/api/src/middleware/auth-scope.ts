@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { problem } from '../http/problem'
+import { authProblem } from '../auth/answers'
 import type { AppEnv } from '../server/context'
 
 /**
@@ -13,9 +13,7 @@ export function authScope(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin')
     if (origin) {
       if (!(ctx.options.secureSiteOrigins ?? []).includes(origin)) {
-        return problem(c, 403, 'ORIGIN_NOT_ALLOWED', `Origin ${origin} may not call the auth api`, {
-          code: 'ORIGIN_NOT_ALLOWED',
-        })
+        return authProblem(c, 403, 'ORIGIN_NOT_ALLOWED', `Origin ${origin} may not call the auth api`)
       }
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Vary', 'Origin')
@@ -28,18 +26,17 @@ export function authScope(): MiddlewareHandler<AppEnv> {
     }
     const projectId = c.req.query('projectId')
     if (!projectId) {
-      return problem(c, 400, 'BAD_REQUEST', 'Missing query parameter projectId', {
-        code: 'BAD_REQUEST',
+      return authProblem(c, 400, 'BAD_REQUEST', 'Missing query parameter projectId', {
         issues: [{ path: 'projectId', message: 'required' }],
       })
     }
     const project = await ctx.store.projects.get(projectId)
-    if (!project) return problem(c, 403, 'INVALID_PROJECT_ID', `Unknown project id ${projectId}`)
+    if (!project) return authProblem(c, 403, 'INVALID_PROJECT_ID', `Unknown project id ${projectId}`)
     const limit = project.rateLimitPerMinute ?? ctx.options.rateLimitPerMinute
     const retryAfter = await ctx.rateLimiter.hit(`project:${project.id}`, limit)
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter))
-      return problem(c, 429, 'RATE_LIMITED', `Too many requests for project ${projectId}; retry in ${retryAfter} s`)
+      return authProblem(c, 429, 'RATE_LIMITED', `Too many requests for project ${projectId}; retry in ${retryAfter} s`)
     }
     c.header('Cache-Control', 'no-store')
     c.set('project', project)

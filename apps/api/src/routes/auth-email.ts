@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { authProblem, loginAnswer } from '../auth/answers'
+import { authProblem, loginAnswer, mailed, withCode } from '../auth/answers'
 import { checkCode, issueCode, resendWait, tooSoon } from '../auth/check-code'
 import { APPROVAL_TTL_MS, CODE_TTL_MS, RESEND_AFTER_MS } from '../auth/codes'
 import { approvalMail, codeMail } from '../auth/mailer'
@@ -18,9 +18,9 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
 
   app.post('/auth/v1/email/otp', async (c) => {
     const ctx = c.get('ctx')
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, OtpBody, raw.value, 'email')
+    const body = await withCode(validate(c, OtpBody, raw.value, 'email'))
     if (!body.ok) return body.response
     const { email, deviceId } = body.value
     const projectId = c.get('project').id
@@ -31,8 +31,9 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
       const wait = resendWait(await repo.lastApprovalSentAt(user.id, deviceId), now, RESEND_AFTER_MS)
       if (wait > 0) return tooSoon(c, wait)
       const token = newToken()
+      const tokenHash = hashToken(token)
       await repo.addApproval({
-        tokenHash: hashToken(token),
+        tokenHash,
         userId: user.id,
         deviceId,
         now,
@@ -40,22 +41,32 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
       })
       const base = ctx.options.publicUrl ?? new URL(c.req.url).origin
       const link = `${base}/auth/v1/device/approve?projectId=${encodeURIComponent(projectId)}&token=${token}`
-      await mailer().send(approvalMail(email, link))
+      const failed = await mailed(
+        c,
+        () => mailer().send(approvalMail(email, link)),
+        () => repo.deleteApproval(tokenHash),
+      )
+      if (failed) return failed
       return c.json({ action: 'VERIFY_DEVICE' })
     }
     const key = loginKey(projectId, email)
     const wait = resendWait((await repo.getCode(key))?.sentAt, now, RESEND_AFTER_MS)
     if (wait > 0) return tooSoon(c, wait)
     const code = await issueCode(repo, key, { step: 'LOGIN', sentTo: email, newEmail: null, now, ttlMs: CODE_TTL_MS })
-    await mailer().send(codeMail(email, code, 'sign in'))
+    const failed = await mailed(
+      c,
+      () => mailer().send(codeMail(email, code, 'sign in')),
+      () => repo.deleteCode(key),
+    )
+    if (failed) return failed
     return c.json({ action: 'VERIFY_OTP' })
   })
 
   app.post('/auth/v1/email/verify', async (c) => {
     const ctx = c.get('ctx')
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, VerifyBody, raw.value, 'code')
+    const body = await withCode(validate(c, VerifyBody, raw.value, 'code'))
     if (!body.ok) return body.response
     const { email, otp, deviceId } = body.value
     const projectId = c.get('project').id
@@ -81,7 +92,9 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
 
   app.get('/auth/v1/device/status', async (c) => {
     const ctx = c.get('ctx')
-    const query = validate(c, StatusQuery, { email: c.req.query('email'), deviceId: c.req.query('deviceId') }, 'query')
+    const query = await withCode(
+      validate(c, StatusQuery, { email: c.req.query('email'), deviceId: c.req.query('deviceId') }, 'query'),
+    )
     if (!query.ok) return query.response
     const user = await ctx.store.auth.findUser(c.get('project').id, 'email', query.value.email)
     const approved = user ? await ctx.store.auth.hasDevice(user.id, query.value.deviceId) : false

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { authProblem, bearerHash, bearerUser, publicUser } from '../auth/answers'
+import { authProblem, bearerHash, bearerUser, mailed, publicUser, withCode } from '../auth/answers'
 import { checkCode, issueCode, resendWait, tooSoon } from '../auth/check-code'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from '../auth/codes'
 import { codeMail } from '../auth/mailer'
@@ -33,9 +33,9 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
     const ctx = c.get('ctx')
     const user = await bearerUser(c)
     if (!user) return unauthorized(c)
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, ShareBody, raw.value, 'share')
+    const body = await withCode(validate(c, ShareBody, raw.value, 'share'))
     if (!body.ok) return body.response
     // Never replaced: a stolen session must not swap in a share of a key someone else controls.
     if (!(await ctx.store.auth.putShare(user.id, body.value.authShare))) {
@@ -56,9 +56,9 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
     const ctx = c.get('ctx')
     const user = await bearerUser(c)
     if (!user) return unauthorized(c)
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, UpdateBody, raw.value, 'email update')
+    const body = await withCode(validate(c, UpdateBody, raw.value, 'email update'))
     if (!body.ok) return body.response
     const { newEmail } = body.value
     if (!user.email) return authProblem(c, 400, 'NO_EMAIL', 'This account has no email to update')
@@ -77,7 +77,13 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
       now,
       ttlMs: CODE_TTL_MS,
     })
-    await mailer().send(codeMail(user.email, code, `change your email to ${newEmail}`))
+    const email = user.email
+    const failed = await mailed(
+      c,
+      () => mailer().send(codeMail(email, code, `change your email to ${newEmail}`)),
+      () => ctx.store.auth.deleteCode(key),
+    )
+    if (failed) return failed
     return c.json({ step: 'PRIMARY' })
   })
 
@@ -85,9 +91,9 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
     const ctx = c.get('ctx')
     const user = await bearerUser(c)
     if (!user) return unauthorized(c)
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, UpdateVerifyBody, raw.value, 'code')
+    const body = await withCode(validate(c, UpdateVerifyBody, raw.value, 'code'))
     if (!body.ok) return body.response
     const key = updateKey(user.id)
     const pending = await ctx.store.auth.getCode(key)
@@ -106,7 +112,12 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
         now: ctx.now(),
         ttlMs: CODE_TTL_MS,
       })
-      await mailer().send(codeMail(newEmail, code, 'confirm your new email'))
+      const failed = await mailed(
+        c,
+        () => mailer().send(codeMail(newEmail, code, 'confirm your new email')),
+        () => ctx.store.auth.deleteCode(key),
+      )
+      if (failed) return failed
       return c.json({ step: 'SECONDARY' })
     }
     try {

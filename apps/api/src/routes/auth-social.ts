@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { authProblem, loginAnswer } from '../auth/answers'
+import { authProblem, loginAnswer, withCode } from '../auth/answers'
 import { DEFAULT_SCOPE, type OidcClients } from '../auth/oidc'
 import { SocialTokenBody } from '../auth/schemas'
 import { jsonBody, validate } from '../http/problem'
@@ -37,9 +37,9 @@ export function authSocialRoutes(clients: () => OidcClients): Hono<AppEnv> {
 
   app.post('/auth/v1/social/token', async (c) => {
     const ctx = c.get('ctx')
-    const raw = await jsonBody(c)
+    const raw = await withCode(jsonBody(c))
     if (!raw.ok) return raw.response
-    const body = validate(c, SocialTokenBody, raw.value, 'social login')
+    const body = await withCode(validate(c, SocialTokenBody, raw.value, 'social login'))
     if (!body.ok) return body.response
     const { provider, deviceId, ...exchange } = body.value
     const oidc = clients()

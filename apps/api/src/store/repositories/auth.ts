@@ -141,6 +141,8 @@ export class AuthRepository {
 
   /** Replaces the key's code (a new code starts with no failures). */
   async putCode(key: string, code: Omit<AuthCode, 'failures'>): Promise<void> {
+    // Expired codes are swept as new ones are issued; verifying one answers "expired" either way.
+    await this.db.query('DELETE FROM auth_codes WHERE expires_at <= $1', [code.sentAt])
     await this.db.query(
       `INSERT INTO auth_codes (key, step, sent_to, new_email, salt, code_hash, failures, sent_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8)
@@ -148,6 +150,10 @@ export class AuthRepository {
          failures = 0, sent_at = $7, expires_at = $8`,
       [key, code.step, code.sentTo, code.newEmail, code.salt, code.codeHash, code.sentAt, code.expiresAt],
     )
+  }
+
+  async deleteCode(key: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_codes WHERE key = $1', [key])
   }
 
   /** Counts one wrong try against the code that was checked; returns the failures after it. */
@@ -184,11 +190,16 @@ export class AuthRepository {
     now: number
     expiresAt: number
   }): Promise<void> {
+    await this.db.query('DELETE FROM auth_device_approvals WHERE expires_at <= $1', [input.now])
     await this.db.query(
       `INSERT INTO auth_device_approvals (token_hash, user_id, device_id, sent_at, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
       [input.tokenHash, input.userId, input.deviceId, input.now, input.expiresAt],
     )
+  }
+
+  async deleteApproval(tokenHash: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_device_approvals WHERE token_hash = $1', [tokenHash])
   }
 
   /** Marks a live, unused approval link as used and registers its device; false when there is none. */
@@ -211,6 +222,7 @@ export class AuthRepository {
     now: number
     expiresAt: number
   }): Promise<void> {
+    await this.db.query('DELETE FROM auth_sessions WHERE expires_at <= $1', [input.now])
     await this.db.query(
       `INSERT INTO auth_sessions (token_hash, user_id, device_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
       [input.tokenHash, input.userId, input.deviceId, input.expiresAt, input.now],
