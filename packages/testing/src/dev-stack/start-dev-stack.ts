@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
-import { type AuthServices, startAuthServices } from './pieces/auth-services'
+import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
@@ -92,19 +92,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
-  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider listen within milliseconds and apps/api is
-  // configured with their ports, so they start first.
-  const authResult =
+  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider, on ports chosen now so the api is configured
+  // with them and all start at once. Not timed in pieceMs: they listen within milliseconds.
+  const authPorts =
     api && options.authServices !== false
-      ? await settle(
-          // Not timed in pieceMs: they are up before the api starts, so the api's figure already includes them.
-          startAuthServices({ smtp: ports.smtp, mailbox: ports.mailbox, oidc: ports.oidc }).then((piece) => ({
-            name: 'auth services',
-            piece,
-          })),
-        )
+      ? { smtp: await portOf(ports.smtp, true), mailbox: ports.mailbox ?? 0, oidc: await portOf(ports.oidc, true) }
       : undefined
-  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
+  const authStart = authPorts
+    ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))
+    : undefined
   const apiStart = api
     ? timed(
         'api',
@@ -130,8 +126,13 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
-          ...(auth || options.secureSiteOrigins
-            ? { auth: { ...auth?.apiOptions, secureSiteOrigins: options.secureSiteOrigins ?? [] } }
+          ...(authPorts || options.secureSiteOrigins
+            ? {
+                auth: {
+                  ...(authPorts ? authApiOptions(authPorts.smtp, authPorts.oidc) : {}),
+                  secureSiteOrigins: options.secureSiteOrigins ?? [],
+                },
+              }
             : {}),
         }),
       )
@@ -176,12 +177,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
+  const [chainResults, apiResult, labResult, wcWalletResult, authResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
+    settle(authStart),
   ])
+  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, authResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
