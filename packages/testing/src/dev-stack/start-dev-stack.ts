@@ -9,6 +9,7 @@ import {
 } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
+import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
@@ -101,6 +102,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
+  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider, on ports chosen now so the api is configured
+  // with them and all start at once. Not timed in pieceMs: they listen within milliseconds.
+  const authPorts =
+    api && options.authServices !== false
+      ? { smtp: await portOf(ports.smtp, true), mailbox: ports.mailbox ?? 0, oidc: await portOf(ports.oidc, true) }
+      : undefined
+  const authStart = authPorts
+    ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))
+    : undefined
   const apiStart = api
     ? timed(
         'api',
@@ -128,6 +138,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
+          ...(authPorts || options.secureSiteOrigins
+            ? {
+                auth: {
+                  ...(authPorts ? authApiOptions(authPorts.smtp, authPorts.oidc) : {}),
+                  secureSiteOrigins: options.secureSiteOrigins ?? [],
+                },
+              }
+            : {}),
         }),
       )
     : undefined
@@ -171,13 +189,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
+  const [chainResults, apiResult, labResult, wcWalletResult, authResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
+    settle(authStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, authResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -196,6 +216,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
   }
 
   let stopped: Promise<void> | undefined
@@ -213,6 +234,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
+    ...(auth ? { smtpSink: auth.sink } : {}),
     stop,
   }
   const log = options.log === undefined ? console.log : options.log
