@@ -5,11 +5,13 @@
 //   DATABASE_URL  postgres://… to use a PostgreSQL server; otherwise embedded PGlite in
 //   PORTICO_DATA_DIR (default apps/api/.data; 'memory' keeps nothing)
 //   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens? } (default: local anvil 31337 on :8545)
+//   PORTICO_ONRAMP_PROVIDER (sandbox), PORTICO_ONRAMP_SANDBOX_URL (the sandbox's checkout page; none: no checkout URL),
+//   PORTICO_ONRAMP_DELIVERY_ADDRESSES (comma list: transfers from them show as buys in history)
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
 register()
-const { startApiServer, jsonLogger } = await import('../src/index.ts')
+const { startApiServer, jsonLogger, onRampConfigFromEnv } = await import('../src/index.ts')
 const port = Number(process.env.PORT ?? 8787)
 const store = process.env.DATABASE_URL
   ? { kind: 'postgres', url: process.env.DATABASE_URL }
@@ -17,7 +19,8 @@ const store = process.env.DATABASE_URL
 const chains = process.env.PORTICO_CHAINS
   ? JSON.parse(process.env.PORTICO_CHAINS)
   : [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', testnet: false }]
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains })
+const onramp = onRampConfigFromEnv(process.env)
+const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, onramp })
 jsonLogger('info', 'listening', { url: api.url, store: store.kind })
 let stopping = false
 const stop = () => {

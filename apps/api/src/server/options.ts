@@ -1,4 +1,5 @@
 import type { Logger } from '../http/logger'
+import type { OnRampConfig } from '../onramp/provider-from-env'
 import type { StoreConfig } from '../store/open-store'
 import type { Project } from '../store/repositories/projects'
 
@@ -53,6 +54,8 @@ export interface ApiOptions {
   publicUrl?: string
   /** Sign in with X: nonce lifetime (default 5 min), longest session (default 7 days), cookie SameSite (Lax). */
   siwx?: { nonceTtlMs?: number; sessionMaxAgeMs?: number; cookieSameSite?: 'Strict' | 'Lax' | 'None' }
+  /** §7's on-ramp: the sandbox provider by default (its checkout URL from here), or a provider of the app's own. */
+  onramp?: OnRampConfig
   logger?: Logger
   now?: () => number
 }
