@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
+import { ONRAMP_TREASURY } from '../onramp-sandbox/treasury'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
+import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
 import { startWcWalletPiece } from './pieces/wc-wallet'
@@ -60,6 +62,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
+  // On-ramp sandbox: its checkout page's port is chosen now so the api's sandbox provider can send buyers there.
+  const onrampPort = plannedEvm && api && options.onramp !== false ? await portOf(ports.onramp, true) : 0
 
   // A chain counts as ready once the dev contracts (token, NFT and ENS) are on it. Their addresses are fixed (their
   // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
@@ -115,6 +119,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
+          ...(onrampPort
+            ? { onramp: { sandboxCheckoutUrl: url(onrampPort), deliveryAddresses: [ONRAMP_TREASURY.address] } }
+            : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
         }),
       )
@@ -159,13 +166,27 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
+  const onrampStart =
+    onrampPort && plannedEvm
+      ? timed(
+          'onramp',
+          startOnRampPiece({
+            evm: plannedEvm,
+            names: CHAIN_NAMES,
+            token: contracts ? { ...DEV_TOKEN } : undefined,
+            port: onrampPort,
+          }),
+        )
+      : undefined
+
+  const [chainResults, apiResult, labResult, wcWalletResult, onrampResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
+    settle(onrampStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, onrampResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -184,6 +205,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(onrampResult?.status === 'fulfilled' ? { onramp: onrampResult.value.piece.url } : {}),
   }
 
   let stopped: Promise<void> | undefined

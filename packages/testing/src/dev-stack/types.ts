@@ -23,6 +23,8 @@ export interface DevStackPorts {
   relay?: number
   /** Port of the WalletConnect test wallet's page (started with the lab). */
   wcWallet?: number
+  /** Port of the on-ramp sandbox's checkout page. */
+  onramp?: number
 }
 
 export interface DevStackOptions {
@@ -67,6 +69,8 @@ export interface DevStackOptions {
   log?: ((line: string) => void) | false
   /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */
   handleSignals?: boolean
+  /** Serve the on-ramp sandbox's checkout page and point apps/api's sandbox provider at it (default true with evm and api). */
+  onramp?: boolean
   /** Readiness timeout per piece (default 15 s; the lab gets 30 s). */
   timeoutMs?: number
 }
@@ -91,6 +95,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string }) & {
     /** The WalletConnect test wallet's page (only with the lab). */
     wcWallet?: string
+    /** The on-ramp sandbox's checkout page (with evm and api). */
+    onramp?: string
   }
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
