@@ -1,0 +1,43 @@
+import { ListItem, Skeleton, useMessages } from '@portico/ui'
+import { useModal } from '../../context/ModalContext'
+import { BuyBlocked } from './BuyBlocked'
+import { currenciesOn, useBuyOptions } from './buyOptions'
+import { useBuyState } from './buyState'
+import { useBuyAccount } from './useBuyAccount'
+
+/** The tokens the provider sells on the active network; choosing one goes back to the purchase. */
+export default function OnRampTokenSelectView() {
+  const { core } = useModal()
+  const { t } = useMessages()
+  const account = useBuyAccount()
+  const [state, setState] = useBuyState(core)
+  const options = useBuyOptions(core)
+  if (account.blocked) return <BuyBlocked reason={account.blocked} />
+  if (!options) {
+    return (
+      <div aria-busy="true" className="portico-stack" data-testid="portico-buy-loading">
+        <span className="portico-visually-hidden">{t('common.loading')}</span>
+        <Skeleton height={56} />
+      </div>
+    )
+  }
+  const currencies = currenciesOn(options, account.chainId)
+  if (currencies.length === 0) return <p className="portico-status-text">{t('buy.noTokens')}</p>
+  return (
+    <ul className="portico-list" aria-label={t('view.OnRampTokenSelect.title')} data-testid="portico-buy-tokens">
+      {currencies.map((currency) => (
+        <li key={currency.id}>
+          <ListItem
+            label={currency.symbol}
+            description={currency.name}
+            aria-current={currency.id === state.purchaseCurrency || undefined}
+            onClick={() => {
+              setState({ purchaseCurrency: currency.id })
+              core.router.goBack()
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
