@@ -30,6 +30,7 @@ export function checkoutHtml(view: CheckoutView): string {
   })
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Portico on-ramp sandbox checkout</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#14161a}
@@ -101,5 +102,5 @@ form.addEventListener('submit', async (event) => {
 }
 
 export function errorHtml(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout unavailable</title></head><body><main><h1>Checkout unavailable</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Checkout unavailable</title></head><body><main><h1>Checkout unavailable</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>`
 }
