@@ -12,7 +12,7 @@ describe('on-ramp routes with the sandbox', () => {
   let t: TestApi
   beforeAll(async () => {
     t = await startTestApi({ chains: CHAINS, onramp: { sandboxCheckoutUrl: 'http://127.0.0.1:4999' } })
-  })
+  }, 60_000)
   afterAll(() => t.api.close())
 
   test('GET /v1/onramp/options lists what the sandbox sells with §9 limits', async () => {
@@ -83,13 +83,17 @@ function scriptedProvider(answer: () => unknown): OnRampProvider {
 }
 
 describe('on-ramp routes with another provider', () => {
-  const apis: TestApi[] = []
-  const start = async (answer: () => unknown) => {
-    const t = await startTestApi({ chains: CHAINS, onramp: { provider: scriptedProvider(answer) } })
-    apis.push(t)
+  // One service for the file's provider cases (a store takes seconds to open under load); each case scripts the answer.
+  let answer: () => unknown = () => undefined
+  let t: TestApi
+  beforeAll(async () => {
+    t = await startTestApi({ chains: CHAINS, onramp: { provider: scriptedProvider(() => answer()) } })
+  }, 60_000)
+  afterAll(() => t.api.close())
+  const start = async (next: () => unknown) => {
+    answer = next
     return t
   }
-  afterAll(() => Promise.all(apis.map((t) => t.api.close())))
   const quoteBody = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 50 }
   const urlBody = { destinationWallets: [{ address: WALLET, blockchains: ['1'] }], partnerUserId: 'u' }
 
