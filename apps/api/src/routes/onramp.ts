@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { jsonBody, problem, validate } from '../http/problem'
+import type * as v from 'valibot'
+import { jsonBody, problem, type Validated, validate } from '../http/problem'
 import { isOnRampError, type OnRampProvider } from '../onramp/provider'
 import { checkedOptions, checkedQuote, checkedUrl, QuoteRequestSchema, UrlRequestSchema } from '../onramp/schemas'
 import type { AppEnv } from '../server/context'
@@ -14,6 +15,12 @@ function failure(c: Context<AppEnv>, provider: OnRampProvider, error: unknown) {
   }
   c.get('ctx').logger('warn', 'on-ramp provider failed', { provider: provider.id, error: String(error) })
   return problem(c, 502, 'PROVIDER_UNAVAILABLE', 'The on-ramp provider did not answer')
+}
+
+/** The JSON body checked against `schema`, or the 400 to answer. */
+async function bodyOf<T>(c: Context<AppEnv>, schema: v.GenericSchema<unknown, T>, what: string): Promise<Validated<T>> {
+  const body = await jsonBody(c)
+  return body.ok ? validate(c, schema, body.value, what) : body
 }
 
 /**
@@ -30,9 +37,7 @@ export function onRampRoutes(provider: OnRampProvider): Hono<AppEnv> {
     }
   })
   app.post('/v1/onramp/quote', async (c) => {
-    const body = await jsonBody(c)
-    if (!body.ok) return body.response
-    const request = validate(c, QuoteRequestSchema, body.value, 'quote request')
+    const request = await bodyOf(c, QuoteRequestSchema, 'quote request')
     if (!request.ok) return request.response
     try {
       return c.json(checkedQuote(await provider.quote(request.value, c.req.raw.signal)))
@@ -41,9 +46,7 @@ export function onRampRoutes(provider: OnRampProvider): Hono<AppEnv> {
     }
   })
   app.post('/v1/generators/onrampurl', async (c) => {
-    const body = await jsonBody(c)
-    if (!body.ok) return body.response
-    const request = validate(c, UrlRequestSchema, body.value, 'on-ramp URL request')
+    const request = await bodyOf(c, UrlRequestSchema, 'on-ramp URL request')
     if (!request.ok) return request.response
     try {
       const parentOrigin = c.req.header('origin')

@@ -1,7 +1,7 @@
 import { Alert, Button, type MessageKey, useMessages } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import { useModal } from '../../context/ModalContext'
-import { BuyBlocked } from './BuyBlocked'
+import { BuyPlaceholder } from './BuyPlaceholder'
 import { useBuyState } from './buyState'
 import { type CheckoutMessage, checkoutMessageOf } from './checkoutMessage'
 import { useBuyAccount } from './useBuyAccount'
@@ -61,7 +61,7 @@ export default function BuyInProgressView() {
     }
   }, [core, checkout])
 
-  if (account.blocked) return <BuyBlocked reason={account.blocked} />
+  if (account.blocked) return <BuyPlaceholder blocked={account.blocked} />
   if (!checkout) return null
   const back = () => {
     if (progress !== 'completed') checkout.popup?.close()

@@ -5,7 +5,7 @@ import { apiClientOf } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
 import { useDebounced } from '../useDebounced'
-import { BuyBlocked } from './BuyBlocked'
+import { BuyPlaceholder } from './BuyPlaceholder'
 import { cardLimits, currenciesOn, isDefaultOptions, networkOn, useBuyOptions } from './buyOptions'
 import { useBuyState } from './buyState'
 import { openCheckoutWindow } from './checkoutWindow'
@@ -58,16 +58,7 @@ export default function OnRampProvidersView() {
     }),
   )
 
-  if (account.blocked) return <BuyBlocked reason={account.blocked} />
-  if (!options) {
-    return (
-      <div aria-busy="true" className="portico-stack" data-testid="portico-buy-loading">
-        <span className="portico-visually-hidden">{t('common.loading')}</span>
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </div>
-    )
-  }
+  if (account.blocked || !options) return <BuyPlaceholder blocked={account.blocked} />
   const money = (n: number) => format.currency(n, state.paymentCurrency)
   const ready = quote.status === 'ready' && quoteKey !== undefined ? quote.data : undefined
 

@@ -1,6 +1,6 @@
-import { ListItem, Skeleton, useMessages } from '@portico/ui'
+import { ListItem, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
-import { BuyBlocked } from './BuyBlocked'
+import { BuyPlaceholder } from './BuyPlaceholder'
 import { currenciesOn, useBuyOptions } from './buyOptions'
 import { useBuyState } from './buyState'
 import { useBuyAccount } from './useBuyAccount'
@@ -12,15 +12,7 @@ export default function OnRampTokenSelectView() {
   const account = useBuyAccount()
   const [state, setState] = useBuyState(core)
   const options = useBuyOptions(core)
-  if (account.blocked) return <BuyBlocked reason={account.blocked} />
-  if (!options) {
-    return (
-      <div aria-busy="true" className="portico-stack" data-testid="portico-buy-loading">
-        <span className="portico-visually-hidden">{t('common.loading')}</span>
-        <Skeleton height={56} />
-      </div>
-    )
-  }
+  if (account.blocked || !options) return <BuyPlaceholder blocked={account.blocked} />
   const currencies = currenciesOn(options, account.chainId)
   if (currencies.length === 0) return <p className="portico-status-text">{t('buy.noTokens')}</p>
   return (

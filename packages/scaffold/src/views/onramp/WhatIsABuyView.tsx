@@ -1,5 +1,6 @@
-import { Button, type MessageKey, useMessages } from '@portico/ui'
+import { Button, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
+import { HelpPoints } from '../HelpPoints'
 
 const POINTS = ['what', 'how', 'fees'] as const
 
@@ -9,14 +10,7 @@ export default function WhatIsABuyView() {
   const { t } = useMessages()
   return (
     <div className="portico-stack" data-testid="portico-what-is-a-buy">
-      <ul className="portico-list portico-help">
-        {POINTS.map((point) => (
-          <li key={point} className="portico-help-point">
-            <h3 className="portico-status-title">{t(`buyHelp.${point}Title` as MessageKey)}</h3>
-            <p className="portico-status-text">{t(`buyHelp.${point}Text` as MessageKey)}</p>
-          </li>
-        ))}
-      </ul>
+      <HelpPoints prefix="buyHelp" points={POINTS} />
       <Button
         variant="secondary"
         fullWidth
