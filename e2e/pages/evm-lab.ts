@@ -15,6 +15,8 @@ export interface TestWalletSpec {
   rdns: string
   /** Index into the funded dev accounts (default 5: not used by other specs). */
   account?: number
+  /** A key of the spec's own instead (an unfunded address no other spec touches). */
+  privateKey?: `0x${string}`
   /** Chains the wallet knows at start (default both dev chains). */
   chainIds?: (31337 | 31338)[]
   asWindowEthereum?: boolean
@@ -52,10 +54,10 @@ export async function announceLateWallet(page: Page, stack: StackInfo, spec: Tes
 function makeWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
   const urls = stack.urls.evm
   const chainIds = spec.chainIds ?? [31337, 31338]
-  const account = DEV_ACCOUNTS[spec.account ?? 5]
-  if (!account) throw new Error(`no dev account ${spec.account}`)
+  const privateKey = spec.privateKey ?? DEV_ACCOUNTS[spec.account ?? 5]?.privateKey
+  if (!privateKey) throw new Error(`no dev account ${spec.account}`)
   const wallet = new EvmTestWallet({
-    privateKeys: [account.privateKey],
+    privateKeys: [privateKey],
     chains: chainIds.map((chainId) => ({ chainId, rpcUrl: urls[chainId] })),
   })
   // Playwright's exposeFunction answers a Disposable; the testing package only needs it to finish.

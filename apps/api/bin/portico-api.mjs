@@ -9,11 +9,13 @@
 //   PORTICO_SECURE_SITE_ORIGINS  comma-separated origins of the secure site
 //   PORTICO_SMTP  JSON { host, port, from, secure?, user?, pass? }
 //   PORTICO_OIDC  JSON { google?: { issuer, clientId, clientSecret, scope? }, github?: …, … }
+//   PORTICO_ONRAMP_PROVIDER (sandbox), PORTICO_ONRAMP_SANDBOX_URL (the sandbox's checkout page; none: no checkout URL),
+//   PORTICO_ONRAMP_DELIVERY_ADDRESSES (comma list: transfers from them show as buys in history)
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
 register()
-const { startApiServer, jsonLogger } = await import('../src/index.ts')
+const { startApiServer, jsonLogger, onRampConfigFromEnv } = await import('../src/index.ts')
 const port = Number(process.env.PORT ?? 8787)
 const store = process.env.DATABASE_URL
   ? { kind: 'postgres', url: process.env.DATABASE_URL }
@@ -28,7 +30,8 @@ const auth = {
   ...(process.env.PORTICO_SMTP ? { smtp: JSON.parse(process.env.PORTICO_SMTP) } : {}),
   ...(process.env.PORTICO_OIDC ? { oidc: JSON.parse(process.env.PORTICO_OIDC) } : {}),
 }
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, ...auth })
+const onramp = onRampConfigFromEnv(process.env)
+const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, onramp, ...auth })
 jsonLogger('info', 'listening', { url: api.url, store: store.kind })
 let stopping = false
 const stop = () => {

@@ -1,6 +1,19 @@
 export { type Catalogue, loadCatalogue, type WalletEntry } from './catalogue/catalogue'
 export { type EnlargedCatalogue, writeEnlargedCatalogue } from './catalogue/enlarged'
 export { jsonLogger, type Logger, memoryLogger, silentLogger } from './http/logger'
+export {
+  isOnRampError,
+  OnRampError,
+  type OnRampErrorCode,
+  type OnRampOptions,
+  type OnRampProvider,
+  type OnRampQuote,
+  type OnRampQuoteRequest,
+  type OnRampUrlRequest,
+} from './onramp/provider'
+export { createOnRampProvider, type OnRampConfig, onRampConfigFromEnv } from './onramp/provider-from-env'
+export { type SandboxAsset, SandboxOnRampProvider, type SandboxPurchase } from './onramp/sandbox'
+export { SANDBOX_LIMITS, sandboxFeeBasisPoints } from './onramp/sandbox-pricing'
 export { type ApiOptions, type ApiService, createApiApp, createApiService } from './server/app'
 export type { AppContext } from './server/context'
 export { type ListenOptions, type RunningApi, startApiServer } from './server/listen'

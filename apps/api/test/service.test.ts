@@ -176,8 +176,8 @@ describe('analytics sink', () => {
 })
 
 describe('other routes', () => {
-  test('on-ramp answers 501 with a clear body', async () => {
-    for (const path of ['/v1/onramp/options']) {
+  test('on-ramp calls §7 does not name answer 501 with a clear body', async () => {
+    for (const path of ['/v1/onramp/unknown-call']) {
       const res = await t.get(path)
       expect(res.status).toBe(501)
       expect(await res.json()).toMatchObject({ error: 'NOT_IMPLEMENTED' })

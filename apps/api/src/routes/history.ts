@@ -90,10 +90,11 @@ function toTransaction(ctx: AppContext, account: string, transfers: TransferRow[
   })
   const outgoing = items.every((i) => i.direction !== 'in')
   const incoming = items.every((i) => i.direction === 'in')
+  const bought = incoming && isOnRampDelivery(ctx, first.sender)
   return {
     id: `${first.txHash}:${first.chainId}`,
     metadata: {
-      operationType: outgoing ? 'send' : incoming ? 'receive' : 'execute',
+      operationType: outgoing ? 'send' : bought ? 'buy' : incoming ? 'receive' : 'execute',
       hash: first.txHash,
       minedAt: new Date(first.minedAt * 1000).toISOString(),
       sentFrom: first.sender,
@@ -104,6 +105,11 @@ function toTransaction(ctx: AppContext, account: string, transfers: TransferRow[
     },
     transfers: items,
   }
+}
+
+/** A transfer from an on-ramp's delivery account is the purchase arriving. */
+function isOnRampDelivery(ctx: AppContext, sender: string): boolean {
+  return (ctx.options.onramp?.deliveryAddresses ?? []).some((a) => a.toLowerCase() === sender.toLowerCase())
 }
 
 function encodeCursor(p: TxPosition): string {

@@ -2,13 +2,11 @@ import { Hono } from 'hono'
 import { problem } from '../http/problem'
 import type { AppEnv } from '../server/context'
 
-/** On-ramp has its own issue; until then it says so plainly. */
+/** On-ramp calls §7 does not name say so plainly. */
 export function notImplementedRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  for (const path of ['/v1/onramp/*', '/v1/generators/onrampurl']) {
-    app.all(path, (c) =>
-      problem(c, 501, 'NOT_IMPLEMENTED', 'On-ramp is not available on this service yet', { feature: 'onramp' }),
-    )
-  }
+  app.all('/v1/onramp/*', (c) =>
+    problem(c, 501, 'NOT_IMPLEMENTED', 'This on-ramp call is not available on this service', { feature: 'onramp' }),
+  )
   return app
 }

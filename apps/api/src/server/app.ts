@@ -12,6 +12,7 @@ import { RateLimiter } from '../middleware/rate-limit'
 import { rejectNul } from '../middleware/reject-nul'
 import { requestLog } from '../middleware/request-log'
 import { EnsLookup } from '../names/ens'
+import { createOnRampProvider } from '../onramp/provider-from-env'
 import { analyticsRoutes } from '../routes/analytics'
 import { authRoutes } from '../routes/auth'
 import { catalogueRoutes } from '../routes/catalogue'
@@ -23,6 +24,7 @@ import { historyRoutes } from '../routes/history'
 import { identityRoutes } from '../routes/identity'
 import { imageRoutes } from '../routes/images'
 import { notImplementedRoutes } from '../routes/not-implemented'
+import { onRampRoutes } from '../routes/onramp'
 import { profileRoutes } from '../routes/profile'
 import { rpcProxyRoutes } from '../routes/rpc-proxy'
 import { sessionRoutes } from '../routes/sessions'
@@ -127,6 +129,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', sessionRoutes())
   app.route('/', rpcProxyRoutes())
   app.route('/', authRoutes(options))
+  app.route('/', onRampRoutes(createOnRampProvider(options.onramp, options.chains ?? [])))
   app.route('/', notImplementedRoutes())
   app.notFound((c) => problem(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}`))
   app.onError((error, c) => {

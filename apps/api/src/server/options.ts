@@ -1,5 +1,6 @@
 import type { AuthOptions } from '../auth/options'
 import type { Logger } from '../http/logger'
+import type { OnRampConfig } from '../onramp/provider-from-env'
 import type { StoreConfig } from '../store/open-store'
 import type { Project } from '../store/repositories/projects'
 
@@ -74,6 +75,8 @@ export interface ApiOptions {
   oidc?: AuthOptions['oidc']
   /** Sends the auth mails instead of SMTP (tests, or a deployment with its own mail API). */
   mailer?: AuthOptions['mailer']
+  /** §7's on-ramp: the sandbox provider by default (its checkout URL from here), or a provider of the app's own. */
+  onramp?: OnRampConfig
   logger?: Logger
   now?: () => number
 }

@@ -80,6 +80,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./polkadot/PolkadotConfig'),
   },
   {
+    id: 'onramp',
+    title: 'On-ramp',
+    description:
+      'Buy crypto through the sandbox provider of apps/api: quote within §9 limits, a test-card checkout in a popup on its own origin, delivery on anvil.',
+    load: () => import('./onramp/OnRampConfig'),
+  },
+  {
     id: 'multichain',
     title: 'Multichain',
     description:

@@ -63,6 +63,7 @@ export type RouteData = CoversViews<{
   OnRampTokenSelect: undefined
   OnRampFiatSelect: undefined
   BuyInProgress: undefined
+  WhatIsABuy: undefined
   Transactions: undefined
   ProfileWallets: undefined
   RegisterAccountName: undefined

@@ -37,6 +37,11 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
+  OnRampProviders: route('OnRampProviders', () => import('../views/onramp/OnRampProvidersView')),
+  OnRampTokenSelect: route('OnRampTokenSelect', () => import('../views/onramp/OnRampTokenSelectView')),
+  OnRampFiatSelect: route('OnRampFiatSelect', () => import('../views/onramp/OnRampFiatSelectView')),
+  BuyInProgress: route('BuyInProgress', () => import('../views/onramp/BuyInProgressView')),
+  WhatIsABuy: route('WhatIsABuy', () => import('../views/onramp/WhatIsABuyView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -36,9 +36,12 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
     console.info(`dev stack (chains + api) up in ${stack.startMs} ms`, stack.pieceMs)
     // The 5 s target is measured with the CLI on a quiet machine (README); here other test files share the 2 cores,
     // so only consistency and a sanity bound are asserted.
-    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338', 'relay', 'solana'])
+    expect(Object.keys(stack.pieceMs).sort()).toEqual(['api', 'evm 31337', 'evm 31338', 'onramp', 'relay', 'solana'])
     expect(stack.startMs).toBeGreaterThanOrEqual(Math.max(...Object.values(stack.pieceMs)))
     expect(stack.startMs).toBeLessThan(15_000)
+    // The on-ramp sandbox's checkout is its own origin, and the api's sandbox sends buyers there.
+    expect(new URL(stack.urls.onramp ?? '').origin).not.toBe(new URL(stack.urls.api).origin)
+    expect((await fetch(`${stack.urls.onramp}/health`)).status).toBe(200)
 
     expect(await rpc(stack.urls.evm[31337], 'eth_chainId')).toBe('0x7a69')
     expect(await rpc(stack.urls.evm[31338], 'eth_chainId')).toBe('0x7a6a')

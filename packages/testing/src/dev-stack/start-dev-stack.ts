@@ -8,9 +8,11 @@ import {
   devSwapConfig,
 } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
+import { ONRAMP_TREASURY } from '../onramp-sandbox/treasury'
 import { startApi } from './pieces/api'
 import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
+import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
 import { deploySwapPiece } from './pieces/swap'
@@ -69,6 +71,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
+  // On-ramp sandbox: its checkout page's port is chosen now so the api's sandbox provider can send buyers there.
+  const onrampPort = plannedEvm && api && options.onramp !== false ? await portOf(ports.onramp, true) : 0
 
   // A chain counts as ready once the dev contracts (token, NFT, ENS and the exchange) are on it. Their addresses are fixed (their
   // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
@@ -137,6 +141,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
+          ...(onrampPort
+            ? { onramp: { sandboxCheckoutUrl: url(onrampPort), deliveryAddresses: [ONRAMP_TREASURY.address] } }
+            : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
           ...(authPorts || options.secureSiteOrigins
             ? {
@@ -189,15 +196,38 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult, authResult] = await Promise.all([
+  const onrampStart =
+    onrampPort && plannedEvm
+      ? timed(
+          'onramp',
+          startOnRampPiece({
+            evm: plannedEvm,
+            names: CHAIN_NAMES,
+            token: contracts ? { ...DEV_TOKEN } : undefined,
+            port: onrampPort,
+          }),
+        )
+      : undefined
+
+  const [chainResults, apiResult, labResult, wcWalletResult, authResult, onrampResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
     settle(authStart),
+    settle(onrampStart),
   ])
   const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, authResult]
+  const results = [
+    ...chainResults,
+    apiResult,
+    labResult,
+    solanaResult,
+    relayResult,
+    wcWalletResult,
+    authResult,
+    onrampResult,
+  ]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -217,6 +247,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
     ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
+    ...(onrampResult?.status === 'fulfilled' ? { onramp: onrampResult.value.piece.url } : {}),
   }
 
   let stopped: Promise<void> | undefined

@@ -12,6 +12,7 @@ export function formatSummary(stack: DevStack): string[] {
   if (stack.urls.mailbox)
     lines.push(`  mail       ${stack.urls.smtp} (SMTP sink; mailbox ${stack.urls.mailbox}/messages)`)
   if (stack.urls.oidc) lines.push(`  oidc       ${stack.urls.oidc} (OpenID provider for the six social logins)`)
+  if (stack.urls.onramp) lines.push(`  onramp     ${stack.urls.onramp} (on-ramp sandbox checkout)`)
   if (stack.urls.wcWallet) lines.push(`  wc wallet  ${stack.urls.wcWallet} (WalletConnect test wallet page)`)
   const first = stack.accounts[0]
   if (evm && first) {

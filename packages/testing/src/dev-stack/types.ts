@@ -28,6 +28,8 @@ export interface DevStackPorts {
   smtp?: number
   mailbox?: number
   oidc?: number
+  /** Port of the on-ramp sandbox's checkout page. */
+  onramp?: number
 }
 
 export interface DevStackOptions {
@@ -79,6 +81,8 @@ export interface DevStackOptions {
   log?: ((line: string) => void) | false
   /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */
   handleSignals?: boolean
+  /** Serve the on-ramp sandbox's checkout page and point apps/api's sandbox provider at it (default true with evm and api). */
+  onramp?: boolean
   /** Readiness timeout per piece (default 15 s; the lab gets 30 s). */
   timeoutMs?: number
 }
@@ -107,6 +111,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
     smtp?: string
     mailbox?: string
     oidc?: string
+    /** The on-ramp sandbox's checkout page (with evm and api). */
+    onramp?: string
   }
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {

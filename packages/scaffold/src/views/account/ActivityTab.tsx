@@ -14,6 +14,7 @@ export interface ActivityTabProps {
 const OPERATION_KEYS: Record<string, MessageKey> = {
   send: 'activity.send',
   receive: 'activity.receive',
+  buy: 'activity.buy',
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Button, type MessageKey, useMessages } from '@portico/ui'
+import { Button, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
+import { HelpPoints } from '../HelpPoints'
 
 const POINTS = ['home', 'login', 'keys'] as const
 
@@ -9,14 +10,7 @@ export default function WhatIsAWalletView() {
   const { t } = useMessages()
   return (
     <div className="portico-stack" data-testid="portico-what-is-a-wallet">
-      <ul className="portico-list portico-help">
-        {POINTS.map((point) => (
-          <li key={point} className="portico-help-point">
-            <h3 className="portico-status-title">{t(`help.${point}Title` as MessageKey)}</h3>
-            <p className="portico-status-text">{t(`help.${point}Text` as MessageKey)}</p>
-          </li>
-        ))}
-      </ul>
+      <HelpPoints prefix="help" points={POINTS} />
       <Button
         variant="secondary"
         fullWidth

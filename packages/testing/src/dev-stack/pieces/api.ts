@@ -1,4 +1,4 @@
-import type { ApiOptions, ChainConfig, Logger } from '@portico/api'
+import type { ApiOptions, ChainConfig, Logger, OnRampConfig } from '@portico/api'
 import { assertPortFree, LOCALHOST, PortInUseError } from '../ports'
 import { pollUntil } from '../wait/poll'
 import { copyApiStore } from './api-store'
@@ -23,6 +23,8 @@ export interface ApiPieceOptions {
   catalogueSize?: number
   /** The embedded wallet's auth side: the SMTP relay, the OIDC issuers and the secure-site origins (issue 16). */
   auth?: Pick<ApiOptions, 'smtp' | 'oidc' | 'secureSiteOrigins'>
+  /** The on-ramp: the sandbox's checkout page and where its deliveries come from. */
+  onramp?: OnRampConfig
 }
 
 /**
@@ -58,6 +60,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     ...(options.chains ? { chains: options.chains } : {}),
     ...(catalogue ? { catalogueDir: catalogue.dir } : {}),
     ...options.auth,
+    ...(options.onramp ? { onramp: options.onramp } : {}),
   }).catch(async (error: unknown) => {
     await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')
