@@ -84,9 +84,11 @@ export {
   type RemoteFeature,
   resolveFeatures,
 } from './features/features'
+export { isSendNamespace, SEND_NAMESPACES, type SendNamespace, walletFeatures } from './features/wallet-features'
 export type { OpenRequest } from './modal/open-rules'
 export {
   type AppKitOptions,
+  type AppKitFeatureOptions,
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
@@ -111,6 +113,8 @@ export {
   type RouteEntry,
   type RouterState,
   routeDataOf,
+  type SendArguments,
+  type SendRecipient,
   type ShownView,
   type SwapArguments,
   type TransactionAction,

@@ -37,9 +37,9 @@ describe('open({ view }) with a view this version cannot show', () => {
     expect(warnings).toEqual(['[portico] view "Swap" is not available in this version'])
     core.close()
     await core.connect({ namespace: 'solana', connectorId: 'ph' })
-    core.open({ view: 'WalletSend' })
+    core.open({ view: 'OnRampProviders' })
     expect(core.state.router.view).toBe('Account')
-    expect(warnings[1]).toBe('[portico] view "WalletSend" is not available in this version')
+    expect(warnings[1]).toBe('[portico] view "OnRampProviders" is not available in this version')
   })
 
   it('Networks opens the network switcher, with its data', () => {
