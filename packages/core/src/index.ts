@@ -84,11 +84,17 @@ export {
   type RemoteFeature,
   resolveFeatures,
 } from './features/features'
-export { isSendNamespace, SEND_NAMESPACES, type SendNamespace, walletFeatures } from './features/wallet-features'
+export {
+  isSendNamespace,
+  SEND_NAMESPACES,
+  type SendNamespace,
+  WALLET_FEATURE_VIEWS,
+  walletFeatures,
+} from './features/wallet-features'
 export type { OpenRequest } from './modal/open-rules'
 export {
-  type AppKitOptions,
   type AppKitFeatureOptions,
+  type AppKitOptions,
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,

@@ -37,6 +37,9 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
+  WalletSend: route('WalletSend', () => import('../views/send/WalletSendView')),
+  WalletSendSelectToken: route('WalletSendSelectToken', () => import('../views/send/WalletSendSelectTokenView')),
+  WalletSendPreview: route('WalletSendPreview', () => import('../views/send/WalletSendPreviewView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */
