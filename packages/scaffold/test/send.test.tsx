@@ -295,7 +295,7 @@ describe('WalletSend on Solana', () => {
     }
     h.sol.getTokenBalances = async () => [sol, spl]
     const sent: Request[] = []
-    h.sol.sendTransaction = async (params: Request) => {
+    h.sol.sendTransaction = async (params) => {
       sent.push({ ...params })
       return '5sig'
     }
@@ -313,5 +313,19 @@ describe('WalletSend on Solana', () => {
     await waitFor(() => h.modal().getByTestId('portico-send-confirmed'))
     expect(sent).toEqual([expect.objectContaining({ to: SOL_ADDRESS, amount: '1.5' })])
     expect(sent[0]).not.toHaveProperty('token')
+
+    fireEvent.click(h.modal().getByRole('button', { name: 'Back to account' }))
+    await openSend(h)
+    fireEvent.click(h.modal().getByTestId('portico-send-token'))
+    const list = await waitFor(() => h.modal().getByRole('list', { name: 'Tokens with a balance' }))
+    fireEvent.click(list.querySelectorAll('button')[1] as HTMLButtonElement)
+    await waitFor(() => expect(h.modal().getByTestId('portico-send-token').textContent).toContain('PUSD'))
+    await type(h, 'Amount', '2')
+    await type(h, 'To', SOL_ADDRESS)
+    await act(async () => fireEvent.click(review(h)))
+    await waitFor(() => h.modal().getByTestId('portico-send-preview'))
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Send' })))
+    await waitFor(() => h.modal().getByTestId('portico-send-confirmed'))
+    expect(sent[1]).toEqual(expect.objectContaining({ to: SOL_ADDRESS, amount: '2', token: mint }))
   })
 })
