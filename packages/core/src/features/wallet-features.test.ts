@@ -55,9 +55,9 @@ describe('the Account view wallet features', () => {
       'receive',
     ])
     const ours = resolveOptions({ projectId: 'p', networks: [], adapters: [], send: false })
-    expect(walletFeatures({ ...base, options: ours, namespace: 'eip155', canSend: true, available: everyView })).toEqual(
-      ['onramp', 'swaps', 'receive'],
-    )
+    expect(
+      walletFeatures({ ...base, options: ours, namespace: 'eip155', canSend: true, available: everyView }),
+    ).toEqual(['onramp', 'swaps', 'receive'])
   })
 
   it('takes on-ramp and swaps from the resolved flags (remote configuration included); basic mode shows none', () => {
@@ -67,9 +67,9 @@ describe('the Account view wallet features', () => {
       'send',
     ])
     const basic = resolveOptions({ projectId: 'p', networks: [], adapters: [], basic: true })
-    expect(walletFeatures({ ...base, options: basic, namespace: 'eip155', canSend: true, available: everyView })).toEqual(
-      [],
-    )
+    expect(
+      walletFeatures({ ...base, options: basic, namespace: 'eip155', canSend: true, available: everyView }),
+    ).toEqual([])
     expect(walletFeatures({ ...base, namespace: undefined, canSend: true, available: everyView })).toEqual([])
   })
 
