@@ -84,13 +84,6 @@ export {
   type RemoteFeature,
   resolveFeatures,
 } from './features/features'
-export {
-  isSendNamespace,
-  SEND_NAMESPACES,
-  type SendNamespace,
-  WALLET_FEATURE_VIEWS,
-  walletFeatures,
-} from './features/wallet-features'
 export type { OpenRequest } from './modal/open-rules'
 export {
   type AppKitFeatureOptions,

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { isEvmAddress, isSolanaAddress } from '@portico/common/address'
 import type { AppKitOptions, TokenBalance } from '@portico/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -102,6 +103,8 @@ async function evmAccount(options: Partial<AppKitOptions> = {}) {
     return answer(params)
   }
   Object.assign(h.evm, {
+    // As the wagmi adapter does with viem: a mixed-case address must match its EIP-55 checksum.
+    isAddress: isEvmAddress,
     sendTransaction: record('sendTransaction'),
     writeContract: record('writeContract'),
     estimateGas: async () => '21000',
@@ -294,6 +297,7 @@ describe('WalletSend on Solana', () => {
       quantity: { decimals: '6', numeric: '5' },
     }
     h.sol.getTokenBalances = async () => [sol, spl]
+    Object.assign(h.sol, { isAddress: isSolanaAddress })
     const sent: Request[] = []
     h.sol.sendTransaction = async (params) => {
       sent.push({ ...params })

@@ -8,7 +8,7 @@ import type { OpenRequest } from '../modal/open-rules'
 import type { ConnectMethod, ResolvedOptions } from '../options/options'
 import type { Router } from '../router/router'
 import type { SIWXConfig } from '../siwx/contract'
-import type { StoredConnection, TokenBalance } from '../state/types'
+import type { StoredConnection } from '../state/types'
 import type { PorticoStorage } from '../storage/storage'
 import type { ThemeMode, ThemeVariables } from '../theme/theme'
 import type { TransactionFetcher } from '../transactions/transactions'
@@ -155,10 +155,6 @@ export interface AppKitCore {
   fetchTransactions(): Promise<void>
   /** The send form's amount, as typed (normalized). */
   setSendAmount(value: string): void
-  /** The send form's token (a §3 token balance of the active network); undefined: none picked. */
-  setSendToken(token: TokenBalance | undefined): void
-  /** The send form's recipient as typed (an address or a name). */
-  setSendReceiver(receiver: string | undefined): void
 
   /** Stops listening to adapters and clears timers; the state stays readable. */
   destroy(): void

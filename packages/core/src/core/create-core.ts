@@ -9,7 +9,6 @@ import { createModal } from '../modal/modal'
 import { type AppKitOptions, resolveOptions } from '../options/options'
 import { createRouter } from '../router/router'
 import { createSiwxFlow } from '../siwx/flow'
-import type { TokenBalance } from '../state/types'
 import { localStorageBackend } from '../storage/backends'
 import { createStorage } from '../storage/storage'
 import { createTheme } from '../theme/theme'
@@ -150,13 +149,6 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
 
     setSendAmount(value: string) {
       state.send.amount = toSendValue(value)
-    },
-    setSendToken(token: TokenBalance | undefined) {
-      // A copy: a snapshot's frozen object would stay frozen inside the proxy.
-      state.send.token = token && { ...token, quantity: { ...token.quantity } }
-    },
-    setSendReceiver(receiver: string | undefined) {
-      state.send.receiver = receiver
     },
 
     /** Stops listening to adapters and clears timers; the state stays readable. */

@@ -74,9 +74,8 @@ export function resolveFeatures(
   basic = false,
 ): ResolvedFeatures {
   if (basic) return { features: { ...BASIC_FEATURES }, notice: undefined }
-  // send and receive are wallet features read from the options (walletFeatures), not §3 flags.
-  const { send: _send, receive: _receive, ...flags } = local ?? {}
-  const localMerged: FeatureFlags = { ...DEFAULT_FEATURES, ...flags }
+  // AppKit's `features.send` / `features.receive` ride along untyped: walletFeatures reads them from the options.
+  const localMerged: FeatureFlags = { ...DEFAULT_FEATURES, ...local }
   if (!remote) return { features: localMerged, notice: undefined }
   // A feature the remote list does not mention keeps its local value, like an entry with `config: null`.
   const features = { ...localMerged }

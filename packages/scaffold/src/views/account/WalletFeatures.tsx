@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
-import { WALLET_FEATURE_VIEWS, walletFeatures } from '@portico/core'
+import { WALLET_FEATURE_VIEWS, walletFeatures } from '@portico/core/internal'
 import { Button, useMessages } from '@portico/ui'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 

@@ -1,4 +1,4 @@
-import { formatUnits } from '@portico/common'
+import { formatUnits } from '@portico/common/units'
 import type { SendRecipient, TokenBalance } from '@portico/core'
 import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
 import { useEffect, useState } from 'react'
@@ -7,6 +7,7 @@ import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalCont
 import { useRemote } from '../account/useRemote'
 import { balanceUnits, parseSendAmount } from './amount'
 import { networkFee } from './fee'
+import { setSendReceiver } from './sendForm'
 import { refreshBalances } from './sendTokens'
 import { decimalsOf, isNative, tokenKey } from './token'
 import { failureKey, sendTransfer } from './transfer'
@@ -107,7 +108,7 @@ function Preview({ account, recipient, token, onDone }: PreviewProps) {
       // The token stays picked for a next send; amount and recipient start over.
       if (outcome.status === 'confirmed') {
         core.setSendAmount('0')
-        core.setSendReceiver(undefined)
+        setSendReceiver(core, undefined)
       }
       // A reverted transaction paid its fee too: both change the balance.
       void refreshBalances(core, api, { address: account.address, caipNetworkId: account.caipNetworkId })

@@ -1,6 +1,7 @@
 import type { TokenBalance } from '@portico/core'
 import { ListItem, Skeleton, useMessages } from '@portico/ui'
 import { useModal } from '../../context/ModalContext'
+import { setSendToken } from './sendForm'
 import { tokenKey } from './token'
 import { useSendAccount, useSendTokens } from './useSendTokens'
 
@@ -23,7 +24,7 @@ export default function WalletSendSelectTokenView() {
   const list = tokens.data ?? []
   if (list.length === 0) return <p className="portico-status-text">{t('send.noTokens')}</p>
   const pick = (token: TokenBalance) => {
-    core.setSendToken(token)
+    setSendToken(core, token)
     core.router.goBack()
   }
   return (

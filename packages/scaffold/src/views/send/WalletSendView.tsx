@@ -1,5 +1,6 @@
-import { formatUnits } from '@portico/common'
+import { formatUnits } from '@portico/common/units'
 import type { TokenBalance } from '@portico/core'
+import { isSendNamespace } from '@portico/core/internal'
 import { Alert, Button, Input, ListItem, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'
@@ -9,6 +10,7 @@ import { balanceUnits, checkAmount, maxAmount } from './amount'
 import { networkFee } from './fee'
 import { usdPrice } from './price'
 import { classifyRecipient, resolveName } from './recipient'
+import { setSendReceiver, setSendToken } from './sendForm'
 import { decimalsOf, isNative, tokenKey } from './token'
 import { useDebounced } from './useDebounced'
 import { type SendAccount, useSendAccount, useSendTokens } from './useSendTokens'
@@ -24,11 +26,12 @@ function chosenToken(list: readonly TokenBalance[], picked: TokenBalance | undef
 
 function useRecipient(account: SendAccount, input: string) {
   const { core } = useModal()
-  const recipient = classifyRecipient(account.namespace, input)
+  const check = core.getAdapter(account.namespace)?.isAddress?.bind(core.getAdapter(account.namespace))
+  const recipient = classifyRecipient(account.namespace, input, check)
   const name = useDebounced(recipient.kind === 'name' ? recipient.name : '', NAME_DEBOUNCE_MS)
   const chainId = Number(account.chainId)
   const lookup = useRemote(name ? `${chainId}|${name.toLowerCase()}` : undefined, (signal) =>
-    resolveName(apiClientOf(core), { name, chainId, signal }),
+    resolveName(apiClientOf(core), { name, chainId, signal, ...(check ? { check } : {}) }),
   )
   if (recipient.kind !== 'name')
     return { recipient, address: recipient.kind === 'address' ? recipient.address : undefined }
@@ -45,10 +48,15 @@ function useRecipient(account: SendAccount, input: string) {
 export default function WalletSendView() {
   const account = useSendAccount()
   const { core } = useModal()
+  const { t } = useMessages()
   useEffect(() => {
     if (!account) core.router.replace('Connect')
   }, [core, account])
-  return account ? <SendForm account={account} /> : null
+  if (!account) return null
+  // §9: send is offered on eip155 and solana only; opened by name elsewhere, it says so.
+  if (!isSendNamespace(account.namespace))
+    return <p className="portico-status-text">{t('message.chainNotSupported')}</p>
+  return <SendForm account={account} />
 }
 
 function SendForm({ account }: { account: SendAccount }) {
@@ -65,9 +73,9 @@ function SendForm({ account }: { account: SendAccount }) {
     // Route data fills the form once; the entry is then replaced, so coming back from the token list keeps edits.
     if (!args || tokens.status === 'loading') return
     if (args.amount !== undefined) core.setSendAmount(args.amount)
-    if (args.receiver !== undefined) core.setSendReceiver(args.receiver)
+    if (args.receiver !== undefined) setSendReceiver(core, args.receiver)
     const wanted = tokens.data?.find((token) => token.address === args.tokenAddress)
-    if (args.tokenAddress !== undefined && wanted) core.setSendToken(wanted)
+    if (args.tokenAddress !== undefined && wanted) setSendToken(core, wanted)
     core.router.replace('WalletSend')
   }, [core, args, tokens.status, tokens.data])
 
@@ -118,7 +126,7 @@ function SendForm({ account }: { account: SendAccount }) {
   const review = (event: FormEvent) => {
     event.preventDefault()
     if (!ready || !token) return
-    core.setSendToken(token)
+    setSendToken(core, token)
     core.router.push('WalletSendPreview', {
       address,
       ...(recipient.kind === 'name' ? { name: recipient.name } : {}),
@@ -187,7 +195,7 @@ function SendForm({ account }: { account: SendAccount }) {
         dir="ltr"
         value={receiverInput}
         error={receiverError}
-        onChange={(event) => core.setSendReceiver(event.target.value)}
+        onChange={(event) => setSendReceiver(core, event.target.value)}
         data-testid="portico-send-receiver"
       />
       <div aria-live="polite">

@@ -1,4 +1,5 @@
-import { isNumericString, parseUnits } from '@portico/common'
+import { isNumericString } from '@portico/common'
+import { parseUnits } from '@portico/common/units'
 
 /** What the amount field says: nothing to send yet, a refused minus, more than the balance, or a sendable amount. */
 export type AmountCheck =

@@ -1,6 +1,5 @@
 import { type ApiClient, lookupName } from '@portico/blockchain-api'
-import { type ChainNamespace, coinTypeFromChainId } from '@portico/common'
-import { isAddress, normalizeAddress } from '@portico/common/address'
+import { type ChainNamespace, coinTypeFromChainId, isAddressShape } from '@portico/common'
 
 export type Recipient =
   | { kind: 'empty' }
@@ -8,18 +7,23 @@ export type Recipient =
   | { kind: 'name'; name: string }
   | { kind: 'invalid' }
 
+/** The full address check of the namespace: its adapter's (wagmi: viem's EIP-55 check; Solana: base58 of 32 bytes). */
+export type AddressCheck = (address: string) => boolean
+
 // A name has at least one dot (alice.eth, bob.portico.id); labels of letters, digits and hyphens.
 const NAME = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
 
 /**
- * The recipient field: an address of the namespace (EVM: a mixed-case address must match its EIP-55 checksum; Solana:
- * base58 of 32 bytes), or on EVM a name to resolve (§9: the name service is eip155 only). Anything else is invalid.
+ * The recipient field: an address of the namespace — its shape (§5), then the adapter's own check, which owns the
+ * chain library (a mixed-case EVM address must match its EIP-55 checksum; a Solana one must decode to 32 bytes) — or
+ * on EVM a name to resolve (§9: the name service is eip155 only). Anything else is invalid.
  */
-export function classifyRecipient(namespace: ChainNamespace, input: string): Recipient {
+export function classifyRecipient(namespace: ChainNamespace, input: string, check?: AddressCheck): Recipient {
   const value = input.trim()
   if (value === '') return { kind: 'empty' }
-  // Widened so a failed check does not narrow `value` away.
-  if (isAddress(namespace, value as unknown)) return { kind: 'address', address: normalizeAddress(namespace, value) }
+  if (isAddressShape(namespace, value as unknown)) {
+    return !check || check(value) ? { kind: 'address', address: value } : { kind: 'invalid' }
+  }
   if (namespace === 'eip155' && !value.startsWith('0x') && NAME.test(value)) return { kind: 'name', name: value }
   return { kind: 'invalid' }
 }
@@ -30,11 +34,11 @@ export function classifyRecipient(namespace: ChainNamespace, input: string): Rec
  */
 export async function resolveName(
   api: ApiClient,
-  { name, chainId, signal }: { name: string; chainId: number; signal?: AbortSignal },
+  { name, chainId, check, signal }: { name: string; chainId: number; check?: AddressCheck; signal?: AbortSignal },
 ): Promise<string | null> {
   const record = await lookupName(api, { name, ...(signal ? { signal } : {}) })
   if (!record) return null
   const { addresses } = record
-  const found = addresses[String(coinTypeFromChainId(chainId))] ?? addresses['60']
-  return found && isAddress('eip155', found.address) ? normalizeAddress('eip155', found.address) : null
+  const found = (addresses[String(coinTypeFromChainId(chainId))] ?? addresses['60'])?.address
+  return found && isAddressShape('eip155', found) && (!check || check(found)) ? found : null
 }

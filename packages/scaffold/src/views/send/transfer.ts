@@ -1,4 +1,5 @@
-import { formatUnits, isUserRejection, PorticoError } from '@portico/common'
+import { isUserRejection, PorticoError } from '@portico/common'
+import { formatUnits } from '@portico/common/units'
 import type { AppKitCore, TokenBalance } from '@portico/core'
 import type { NetworkFee } from './fee'
 import { decimalsOf, tokenContract } from './token'
