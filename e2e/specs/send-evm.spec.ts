@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { formatEther, type Hex, parseEther } from 'viem'
@@ -9,6 +10,7 @@ import { chainClient, EvmLabPage, injectTestWallet } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
 import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
+import type { StackInfo } from '../support/stack'
 import { machineLoad, median } from '../support/timing'
 
 // Dev account 3 sends here and nowhere else; recipients are fresh keys, and alice.eth (dev account 4, the dev ENS).
@@ -18,20 +20,25 @@ const ALICE = DEV_ACCOUNTS[4]!.address
 const WALLET = { name: 'Send Test Wallet', rdns: 'dev.portico.send', account: ACCOUNT, letter: 'S' }
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
+/** The injected send wallet, connected on the lab's EVM page, with the modal open on Account. */
+async function connectedAccount(page: Page, stack: StackInfo) {
+  const wallet = await injectTestWallet(page, stack, WALLET)
+  const lab = new EvmLabPage(page)
+  await lab.goto()
+  await lab.chooseWallet(WALLET.name)
+  await lab.expectConnected(expect, ADDRESS, 31337)
+  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  return { wallet, lab, send: new SendPage(page) }
+}
+
 test.describe('Send from the Account view with the injected test wallet on the local chain', () => {
   test('native ETH: send → confirm → the chain has it, the balance refreshed, Activity lists it; axe on each view', async ({
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack, WALLET)
-    const lab = new EvmLabPage(page)
+    const { wallet, lab, send } = await connectedAccount(page, stack)
     const account = new AccountPage(page)
-    const send = new SendPage(page)
     const client = chainClient(stack, 31337)
-    await lab.goto()
-    await lab.chooseWallet(WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
-    await page.getByRole('button', { name: /^Account 0x/ }).click()
     const ethRow = account.rows('Tokens').filter({ hasText: 'ETH' }).first()
     await expect(ethRow).toContainText('ETH', { timeout: 10_000 })
     const shownBefore = await ethRow.textContent()
@@ -67,10 +74,8 @@ test.describe('Send from the Account view with the injected test wallet on the l
     page,
     stack,
   }) => {
-    await injectTestWallet(page, stack, WALLET)
-    const lab = new EvmLabPage(page)
+    const { lab, send } = await connectedAccount(page, stack)
     const account = new AccountPage(page)
-    const send = new SendPage(page)
     const client = chainClient(stack, 31337)
     const balanceOf = (address: Hex) =>
       client.readContract({
@@ -79,10 +84,6 @@ test.describe('Send from the Account view with the injected test wallet on the l
         functionName: 'balanceOf',
         args: [address],
       })
-    await lab.goto()
-    await lab.chooseWallet(WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
-    await page.getByRole('button', { name: /^Account 0x/ }).click()
     await send.open()
     await send.token.click()
     await expect(lab.dialog).toHaveAccessibleName('Select Token')
@@ -115,13 +116,7 @@ test.describe('Send from the Account view with the injected test wallet on the l
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack, WALLET)
-    const lab = new EvmLabPage(page)
-    const send = new SendPage(page)
-    await lab.goto()
-    await lab.chooseWallet(WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
-    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    const { wallet, lab, send } = await connectedAccount(page, stack)
     await send.open()
     const to = fresh()
     // Dev account 2 with its last letter's case changed: EIP-55 refuses the mixed-case address.
@@ -190,13 +185,7 @@ test('keystroke → amount validation: the over-balance error appears and goes w
   stack,
 }) => {
   await page.addInitScript(KEYSTROKE_TIMING)
-  await injectTestWallet(page, stack, WALLET)
-  const lab = new EvmLabPage(page)
-  const send = new SendPage(page)
-  await lab.goto()
-  await lab.chooseWallet(WALLET.name)
-  await lab.expectConnected(expect, ADDRESS, 31337)
-  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  const { send } = await connectedAccount(page, stack)
   await send.open()
   // 10,000,000 ETH is over the balance; Delete at the start leaves 0000000 (zero: no error), typing 1 brings it back.
   await send.field('Amount').fill('10000000')

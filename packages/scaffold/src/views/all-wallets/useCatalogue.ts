@@ -1,5 +1,6 @@
 import type { Wallet } from '@portico/blockchain-api'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useDebounced } from '../useDebounced'
 import type { CatalogueClient } from './catalogueClient'
 
 export const PAGE_SIZE = 40
@@ -53,15 +54,6 @@ export function filterLocally(wallets: readonly Wallet[], search: string, badge:
   return wallets.filter(
     (w) => (!needle || haystack(w).includes(needle)) && (badge === 'all' || w.badge_type === 'certified'),
   )
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
 }
 
 /**

@@ -2,22 +2,14 @@ import { getNameSuggestions, type NameSuggestion, registerName } from '@portico/
 import { coinTypeFromChainId, isPorticoError } from '@portico/common'
 import { isValidName } from '@portico/core/internal'
 import { Alert, Button, Input, ListItem, Skeleton, useMessages } from '@portico/ui'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
+import { useDebounced } from '../useDebounced'
 
 /** Quiet time after a keystroke before suggestions and availability are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
-}
 
 /** The label a suggestion or typed name stands for, without the service's zone. */
 const labelOf = (name: string) => name.split('.')[0] ?? name
