@@ -36,9 +36,15 @@ export default function WalletSendPreviewView() {
     // Nothing to preview (opened directly, or the form was reset by a network change): the form is the honest view.
     if (!complete) core.router.replace('WalletSend')
   }, [core, complete])
-  if (!account || !recipient) return null
   if (done && done.status !== 'idle' && done.status !== 'pending') return <Outcome outcome={done} />
-  if (!token) return null
+  // While the effect above moves to the form: a placeholder, not an empty view.
+  if (!account || !recipient || !token) {
+    return (
+      <div aria-busy="true" className="portico-stack">
+        <Skeleton height={56} />
+      </div>
+    )
+  }
   return <Preview account={account} recipient={recipient} token={token} onDone={setDone} />
 }
 
