@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
 import { isEvmAddress, isSolanaAddress } from '@portico/common/address'
-import type { AppKitOptions, TokenBalance } from '@portico/core'
+import { type AppKitOptions, isAvailableView, type TokenBalance, WALLET_FEATURES_ORDER } from '@portico/core'
+import { WALLET_FEATURE_VIEWS } from '@portico/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connect, EVM_ADDRESS, type Harness, openModal, SOL_ADDRESS, setup } from './setup'
@@ -141,14 +142,18 @@ const type = (h: Harness, name: string, value: string) =>
 const review = (h: Harness) => h.modal().getByRole('button', { name: 'Review send' })
 
 describe('the wallet features row', () => {
-  it('shows Send on EVM (receive, swaps and on-ramp views are not in this version), and none when send is off', async () => {
+  it('shows, in §9 order, the features whose views this version ships (Send among them), and no Send when off', async () => {
     const { h } = await evmAccount()
     const row = await waitFor(() => h.modal().getByRole('navigation', { name: 'Wallet features' }))
-    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Send'])
+    const labels = { onramp: 'Buy crypto', swaps: 'Swap', receive: 'Receive', send: 'Send' } as const
+    const shipped = WALLET_FEATURES_ORDER.filter((f) => isAvailableView(WALLET_FEATURE_VIEWS[f])).map((f) => labels[f])
+    expect(shipped).toContain('Send')
+    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(shipped)
     for (const done of open.splice(0)) done.unmount()
     const off = await evmAccount({ features: { send: false } })
     await waitFor(() => off.h.modal().getByTestId('portico-account'))
-    expect(off.h.modal().queryByRole('navigation', { name: 'Wallet features' })).toBeNull()
+    const offRow = off.h.modal().queryByRole('navigation', { name: 'Wallet features' })
+    expect([...(offRow?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).not.toContain('Send')
   })
 })
 
