@@ -86,6 +86,7 @@ export {
 } from './features/features'
 export type { OpenRequest } from './modal/open-rules'
 export {
+  type AppKitFeatureOptions,
   type AppKitOptions,
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
@@ -111,6 +112,8 @@ export {
   type RouteEntry,
   type RouterState,
   routeDataOf,
+  type SendArguments,
+  type SendRecipient,
   type ShownView,
   type SwapArguments,
   type TransactionAction,

@@ -9,6 +9,13 @@ export {
   orderConnectorGroups,
   type WalletEntry,
 } from './connectors/connectors'
+export {
+  isSendNamespace,
+  SEND_NAMESPACES,
+  type SendNamespace,
+  WALLET_FEATURE_VIEWS,
+  walletFeatures,
+} from './features/wallet-features'
 export { SHAKE_MS } from './modal/modal'
 export { connectMethodOrder, type OpenContext, resolveCloseView, resolveOpenView } from './modal/open-rules'
 export { isValidName, NAME_MIN_LENGTH } from './rules/names'

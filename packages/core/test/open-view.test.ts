@@ -32,14 +32,14 @@ describe('open({ view }) with a view this version cannot show', () => {
 
   it('a named view that is not in this version warns and opens what the rules open without a view', async () => {
     const { core, warnings } = make()
-    core.open({ view: 'Swap', data: { amount: '1' } })
+    core.open({ view: 'ConnectingFarcaster' })
     expect(core.state.router.view).toBe('Connect')
-    expect(warnings).toEqual(['[portico] view "Swap" is not available in this version'])
+    expect(warnings).toEqual(['[portico] view "ConnectingFarcaster" is not available in this version'])
     core.close()
     await core.connect({ namespace: 'solana', connectorId: 'ph' })
-    core.open({ view: 'WalletSend' })
+    core.open({ view: 'Transactions' })
     expect(core.state.router.view).toBe('Account')
-    expect(warnings[1]).toBe('[portico] view "WalletSend" is not available in this version')
+    expect(warnings[1]).toBe('[portico] view "Transactions" is not available in this version')
   })
 
   it('Networks opens the network switcher, with its data', () => {

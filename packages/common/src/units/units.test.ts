@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnits, parseUnits, toSendValue } from './units'
+import { formatUnits, parseUnits } from './convert'
+import { toSendValue } from './units'
 
 describe('§5 unit parsing: optional minus, digits, optional single decimal point; else invalid-number error', () => {
   it.each([

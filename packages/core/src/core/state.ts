@@ -6,15 +6,18 @@ import type { FeatureFlags } from '../features/features'
 import type { ModalState } from '../modal/modal'
 import type { RouterState } from '../router/router'
 import type { SiwxState } from '../siwx/flow'
-import type { ChainState } from '../state/types'
+import type { ChainState, TokenBalance } from '../state/types'
 import type { ThemeState } from '../theme/theme'
 import type { TransactionsState } from '../transactions/transactions'
 
 /** The send form; reset on every active-network change (§4). */
 export interface SendState {
+  /** §5: a decimal string; what is not a number is '0'. */
   amount: string
-  tokenAddress: string | undefined
-  receiverAddress: string | undefined
+  /** The token picked from the Tokens data (its `address` undefined for the native coin); none picked yet: undefined. */
+  token: TokenBalance | undefined
+  /** The recipient as typed: an address or a name. */
+  receiver: string | undefined
 }
 
 /** Everything one core instance knows, in one valtio proxy so a binding can take one snapshot. */
@@ -35,5 +38,5 @@ export interface CoreState {
 
 /** An empty send form: the start state, and what every reset returns to. */
 export function emptySend(): SendState {
-  return { amount: '0', tokenAddress: undefined, receiverAddress: undefined }
+  return { amount: '0', token: undefined, receiver: undefined }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIALS, type SocialProvider } from '../options/options'
+import { type AppKitFeatureOptions, DEFAULT_SOCIALS, type SocialProvider } from '../options/options'
 
 /** §3 feature flags. `socials` is the list of enabled providers (empty or false means none). */
 export interface FeatureFlags {
@@ -69,11 +69,12 @@ const usesLocal = (entry: RemoteFeature) => entry.isEnabled && entry.config === 
  * setting was overridden; `config: null` means the local fallback (see remoteValue); basic mode turns everything off.
  */
 export function resolveFeatures(
-  local: Partial<FeatureFlags> | undefined,
+  local: AppKitFeatureOptions | undefined,
   remote: RemoteFeature[] | undefined,
   basic = false,
 ): ResolvedFeatures {
   if (basic) return { features: { ...BASIC_FEATURES }, notice: undefined }
+  // AppKit's `features.send` / `features.receive` ride along untyped: walletFeatures reads them from the options.
   const localMerged: FeatureFlags = { ...DEFAULT_FEATURES, ...local }
   if (!remote) return { features: localMerged, notice: undefined }
   // A feature the remote list does not mention keeps its local value, like an entry with `config: null`.

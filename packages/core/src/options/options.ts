@@ -43,13 +43,16 @@ export interface CustomWallet {
   webapp_link?: string | null
 }
 
+/** The `features` option: §3's flags, plus AppKit's `send` and `receive` (the same as the top-level options). */
+export type AppKitFeatureOptions = Partial<FeatureFlags> & { send?: boolean; receive?: boolean }
+
 export interface AppKitOptions {
   projectId: string
   networks: CaipNetwork[]
   adapters: ChainAdapter[]
   defaultNetwork?: CaipNetwork
   storage?: StorageBackend
-  features?: Partial<FeatureFlags>
+  features?: AppKitFeatureOptions
   /** Basic mode: every feature off (§6). */
   basic?: boolean
   /** Legacy EVM sign-in (mapped onto the SIWX contract); with an EVM adapter it may not be set beside `siwx`. */

@@ -24,6 +24,22 @@ export interface SwapArguments {
   toToken?: string
 }
 
+/**
+ * What `open({ view: 'WalletSend', data })` fills in: the token by its CAIP-10 address (none: the network's native
+ * coin), the amount as typed, the recipient as an address or a name.
+ */
+export interface SendArguments {
+  tokenAddress?: string
+  amount?: string
+  receiver?: string
+}
+
+/** The recipient the preview shows and the wallet pays: the resolved address, and the name it was reached by. */
+export interface SendRecipient {
+  address: string
+  name?: string
+}
+
 /** Every name of VIEWS exactly once: a missing or extra view is a compile error here. */
 type CoversViews<T extends Record<View, unknown> & Record<Exclude<keyof T, View>, never>> = T
 
@@ -55,9 +71,10 @@ export type RouteData = CoversViews<{
   Swap: SwapArguments | undefined
   SwapSelectToken: undefined
   SwapPreview: undefined
-  WalletSend: undefined
+  /** Without data: the send form as it stands (core's `send` state). */
+  WalletSend: SendArguments | undefined
   WalletSendSelectToken: undefined
-  WalletSendPreview: undefined
+  WalletSendPreview: SendRecipient
   WalletReceive: undefined
   OnRampProviders: undefined
   OnRampTokenSelect: undefined

@@ -42,6 +42,9 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   OnRampFiatSelect: route('OnRampFiatSelect', () => import('../views/onramp/OnRampFiatSelectView')),
   BuyInProgress: route('BuyInProgress', () => import('../views/onramp/BuyInProgressView')),
   WhatIsABuy: route('WhatIsABuy', () => import('../views/onramp/WhatIsABuyView')),
+  WalletSend: route('WalletSend', () => import('../views/send/WalletSendView')),
+  WalletSendSelectToken: route('WalletSendSelectToken', () => import('../views/send/WalletSendSelectTokenView')),
+  WalletSendPreview: route('WalletSendPreview', () => import('../views/send/WalletSendPreviewView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

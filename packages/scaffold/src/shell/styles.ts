@@ -25,5 +25,7 @@ export const scaffoldStyles = `
 .portico-connection-name { font-weight: 600; }
 .portico-connection-actions { display: flex; gap: 8px; justify-content: flex-end; }
 .portico-help-point { display: flex; flex-direction: column; gap: 4px; padding: 8px 0; }
+/* Send views and the Account view's wallet features. */
+.portico-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }
 `

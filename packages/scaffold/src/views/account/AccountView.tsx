@@ -7,6 +7,7 @@ import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 import { useIdentity } from './useIdentity'
+import { WalletFeatures } from './WalletFeatures'
 
 type AccountTab = 'tokens' | 'nfts' | 'activity'
 const TAB_ORDER: AccountTab[] = ['tokens', 'nfts', 'activity']
@@ -132,6 +133,7 @@ export default function AccountView() {
           onSelect={(next) => core.switchAccount({ namespace, address: next })}
         />
       )}
+      <WalletFeatures namespace={namespace} />
       <Button variant="secondary" fullWidth onClick={() => core.router.push('SwitchNetwork')}>
         {t('network.switch')}
       </Button>
