@@ -33,7 +33,7 @@ const VIEW_STATUS = {
   WalletSend: 'later',
   WalletSendSelectToken: 'later',
   WalletSendPreview: 'later',
-  WalletReceive: 'later',
+  WalletReceive: 'shown',
   OnRampProviders: 'later',
   OnRampTokenSelect: 'later',
   OnRampFiatSelect: 'later',
