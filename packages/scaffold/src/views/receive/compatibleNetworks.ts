@@ -3,15 +3,18 @@ import type { CaipNetwork } from '@portico/common'
 // Genesis-hash references of the Bitcoin networks whose addresses carry their own prefix (BIP-173, BIP-350).
 const BITCOIN_REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
+// The rest of a base58check address after its leading character (25 to 34 characters, no 0, O, I or l).
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]{25,34}'
+
 type BitcoinKind = 'mainnet' | 'testnet' | 'regtest' | 'test-legacy'
 
 function bitcoinKind(address: string): BitcoinKind | undefined {
   const lower = address.toLowerCase()
   if (lower.startsWith('bcrt1')) return 'regtest'
-  if (lower.startsWith('bc1') || /^[13]/.test(address)) return 'mainnet'
+  if (lower.startsWith('bc1') || new RegExp(`^[13]${BASE58}$`).test(address)) return 'mainnet'
   if (lower.startsWith('tb1')) return 'testnet'
   // Base58 test addresses (m…, n…, 2…) are the same on testnet and regtest.
-  if (/^[mn2]/.test(address)) return 'test-legacy'
+  if (new RegExp(`^[mn2]${BASE58}$`).test(address)) return 'test-legacy'
   return undefined
 }
 
