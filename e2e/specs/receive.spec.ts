@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEV_ACCOUNTS } from '@portico/testing'
-import { BTC_WALLET_NAME, test as chainTest, DOT_EXTENSION, expect } from '../fixtures/chain-wallets'
+import {
+  BTC_WALLET_NAME,
+  test as chainTest,
+  connectThroughModal,
+  DOT_EXTENSION,
+  expect,
+} from '../fixtures/chain-wallets'
 import { test as solanaTest } from '../fixtures/solana'
 import { EvmLabPage, injectTestWallet } from '../pages/evm-lab'
 import { SOLANA_ACCOUNT } from '../pages/solana-lab'
@@ -54,12 +60,7 @@ chainTest.describe('WalletReceive on each chain: the QR decodes to the connected
     async ({ page, btcWallet }) => {
       await page.goto('/?config=bitcoin')
       await page.getByTestId('lab-bitcoin').waitFor()
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: new RegExp(BTC_WALLET_NAME) })
-        .click()
-      await expect(page.getByTestId('btc-status')).toHaveText('connected', { timeout: 10_000 })
+      await connectThroughModal(page, BTC_WALLET_NAME, 'btc-status')
       const payment = btcWallet.accounts[0]?.address as string
       expect(payment.startsWith('bcrt1')).toBe(true)
       await expectReceive(page, payment, [/Bitcoin Regtest/], 'receive-bitcoin.png')
@@ -69,12 +70,7 @@ chainTest.describe('WalletReceive on each chain: the QR decodes to the connected
   chainTest('Polkadot (injected sr25519 extension): QR of the selected account', async ({ page, dotWallet }) => {
     await page.goto('/?config=polkadot')
     await page.getByTestId('lab-polkadot').waitFor()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: new RegExp(DOT_EXTENSION) })
-      .click()
-    await expect(page.getByTestId('dot-status')).toHaveText('connected', { timeout: 10_000 })
+    await connectThroughModal(page, DOT_EXTENSION, 'dot-status')
     const alice = dotWallet.accounts[0]?.address as string
     await expectReceive(page, alice, [/Polkadot/, /Westend/], 'receive-polkadot.png')
   })

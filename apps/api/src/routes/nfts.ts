@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Address } from 'viem'
+import { badCursor, readLimit } from '../http/paging'
 import { problem } from '../http/problem'
 import type { AppEnv } from '../server/context'
 import type { NftPosition } from '../store/repositories/transfers'
@@ -29,18 +30,10 @@ export function nftRoutes(): Hono<AppEnv> {
     if (!chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
     const cursorParam = c.req.query('cursor')
     const after = cursorParam ? decodeNftCursor(cursorParam) : undefined
-    if (cursorParam && !after) {
-      return problem(c, 400, 'BAD_REQUEST', 'cursor is not one this service issued', {
-        issues: [{ path: 'cursor', message: 'not a cursor this service issued' }],
-      })
-    }
-    const limitParam = c.req.query('limit')
-    const limit = limitParam ? Number(limitParam) : PAGE_SIZE
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100', {
-        issues: [{ path: 'limit', message: 'must be a whole number from 1 to 100' }],
-      })
-    }
+    if (cursorParam && !after) return badCursor(c)
+    const read = readLimit(c, PAGE_SIZE)
+    if ('response' in read) return read.response
+    const { limit } = read
     try {
       const page = await ctx.nfts.page({ chain, owner: account as Address, after, limit })
       return c.json({
