@@ -403,11 +403,14 @@ describe('Account view: tabs', () => {
     })
     const detail = h.modal().getByTestId('portico-nft-detail')
     expect(within(detail).getByRole('heading').textContent).toBe('Portico Dev Badge #3')
+    expect(h.host().shadowRoot?.activeElement).toBe(within(detail).getByRole('heading'))
     expect(within(detail).getByText('Token ID').nextElementSibling?.textContent).toBe('3')
     await act(async () => {
       fireEvent.click(within(detail).getByRole('button', { name: 'Back to NFTs' }))
     })
-    expect(await h.modal().findByRole('list', { name: 'NFTs' })).toBeTruthy()
+    const again = await h.modal().findByRole('list', { name: 'NFTs' })
+    // Focus comes back to the card whose details were open.
+    await waitFor(() => expect(h.host().shadowRoot?.activeElement).toBe(within(again).getAllByTestId('portico-nft')[0]))
     h.unmount()
   })
 

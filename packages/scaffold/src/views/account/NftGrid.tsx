@@ -2,6 +2,7 @@ import type { Nft } from '@portico/blockchain-api'
 import { Skeleton } from '@portico/ui'
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
+import { nftKey } from './nftKey'
 
 /** Columns of the grid and the fixed height of one row of cards with its gap: fixed, so rows need no measuring. */
 export const NFT_COLUMNS = 3
@@ -17,8 +18,6 @@ const IMAGE_SIZE = 96
 const observeRect: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: NFT_GRID_HEIGHT }))
 
-export const nftKey = (nft: Nft) => `${nft.chainId}:${nft.contract}:${nft.tokenId}`
-
 export interface NftGridProps {
   items: readonly Nft[]
   label: string
@@ -28,6 +27,8 @@ export interface NftGridProps {
   loadingMore: boolean
   /** Where the grid was scrolled to when it was last left (coming back from an NFT's details). */
   initialOffset?: number
+  /** The card to focus when the grid appears: the one whose details were just closed. */
+  focusKey?: string | undefined
   onLoadMore(): void
   onSelect(nft: Nft, offset: number): void
 }
@@ -52,6 +53,14 @@ export default function NftGrid(props: NftGridProps) {
   const rows = virtualizer.getVirtualItems()
   const lastRow = rows[rows.length - 1]?.index ?? -1
   const loadedRows = Math.ceil(items.length / NFT_COLUMNS)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the grid appears, not on every later render.
+  useEffect(() => {
+    const { focusKey } = props
+    if (!focusKey) return
+    const cards = scrollRef.current?.querySelectorAll<HTMLElement>('[data-nft]') ?? []
+    for (const card of cards) if (card.dataset.nft === focusKey) card.focus()
+  }, [])
 
   useEffect(() => {
     if (hasMore && !loadingMore && lastRow >= loadedRows - LOAD_AHEAD_ROWS) onLoadMore()

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { apiClientOf, hasService } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
 import { NftDetail } from './NftDetail'
+import { nftKey } from './nftKey'
 import { type LoadNftPage, useNftPages } from './useNftPages'
 
 // The grid (and its virtualizer) loads when the tab is first shown, not with the Account view.
@@ -59,6 +60,7 @@ function Holdings({ address, caipNetworkId }: { address: string; caipNetworkId: 
   )
   const pages = useNftPages(`${address}|${caipNetworkId}`, load)
   const [selected, setSelected] = useState<Nft | undefined>(undefined)
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined)
   const offset = useRef(0)
 
   if (pages.status === 'loading') return <Loading label={t('nfts.loading')} />
@@ -74,7 +76,13 @@ function Holdings({ address, caipNetworkId }: { address: string; caipNetworkId: 
       />
     )
   }
-  if (selected) return <NftDetail nft={selected} onBack={() => setSelected(undefined)} />
+  if (selected) {
+    const back = () => {
+      setReturnTo(nftKey(selected))
+      setSelected(undefined)
+    }
+    return <NftDetail nft={selected} onBack={back} />
+  }
   if (pages.items.length === 0 && !pages.hasMore) {
     return (
       <p className="portico-status-text" data-testid="portico-nfts-empty">
@@ -93,6 +101,7 @@ function Holdings({ address, caipNetworkId }: { address: string; caipNetworkId: 
           hasMore={pages.hasMore && !pages.moreFailed}
           loadingMore={pages.loadingMore}
           initialOffset={offset.current}
+          focusKey={returnTo}
           onLoadMore={pages.loadMore}
           onSelect={(nft, at) => {
             offset.current = at
