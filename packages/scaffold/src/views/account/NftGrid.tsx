@@ -1,7 +1,7 @@
 import type { Nft } from '@portico/blockchain-api'
 import { Skeleton } from '@portico/ui'
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { useFixedRows } from '../virtual/useFixedRows'
 import { nftKey } from './nftKey'
 
 /** Columns of the grid and the fixed height of one row of cards with its gap: fixed, so rows need no measuring. */
@@ -13,10 +13,6 @@ const OVERSCAN = 3
 /** Load the next page when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD_ROWS = 4
 const IMAGE_SIZE = 96
-
-// Before layout (or where there is none) the element reports 0×0; the grid's CSS height is the right answer then.
-const observeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: NFT_GRID_HEIGHT }))
 
 export interface NftGridProps {
   items: readonly Nft[]
@@ -39,15 +35,12 @@ export interface NftGridProps {
  */
 export default function NftGrid(props: NftGridProps) {
   const { items, hasMore, loadingMore, onLoadMore } = props
-  const scrollRef = useRef<HTMLDivElement>(null)
   const rowCount = Math.ceil(items.length / NFT_COLUMNS) + (hasMore || loadingMore ? 1 : 0)
-  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+  const { scrollRef, virtualizer } = useFixedRows({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => NFT_ROW_HEIGHT,
+    height: NFT_GRID_HEIGHT,
+    rowHeight: NFT_ROW_HEIGHT,
     overscan: OVERSCAN,
-    observeElementRect: observeRect,
-    initialRect: { width: 360, height: NFT_GRID_HEIGHT },
     initialOffset: props.initialOffset ?? 0,
   })
   const rows = virtualizer.getVirtualItems()
