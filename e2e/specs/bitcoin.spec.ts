@@ -1,7 +1,7 @@
 import type { BtcTestWallet } from '@portico/testing/btc-wallet'
 import { Verifier } from 'bip322-js'
 import { address as btcAddress, networks, Psbt } from 'bitcoinjs-lib'
-import { BTC_WALLET_NAME, expect, test } from '../fixtures/chain-wallets'
+import { BTC_WALLET_NAME, connectThroughModal, expect, test } from '../fixtures/chain-wallets'
 
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
@@ -25,14 +25,7 @@ test.describe('bitcoin on the lab (sats-connect test wallet, real keys)', () => 
     await page.getByTestId('lab-bitcoin').waitFor()
   })
 
-  async function connect(page: import('@playwright/test').Page) {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: new RegExp(BTC_WALLET_NAME) })
-      .click()
-    await expect(page.getByTestId('btc-status')).toHaveText('connected', { timeout: 10_000 })
-  }
+  const connect = (page: import('@playwright/test').Page) => connectThroughModal(page, BTC_WALLET_NAME, 'btc-status')
 
   test('connects payment (index 0) and ordinal (index 1) accounts; BIP-322 and ECDSA signatures verify', async ({
     page,

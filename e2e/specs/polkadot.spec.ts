@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
-import { DOT_EXTENSION, expect, test } from '../fixtures/chain-wallets'
+import { connectThroughModal, DOT_EXTENSION, expect, test } from '../fixtures/chain-wallets'
 
 const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 const verifies = (message: string, signature: string, address: string) =>
   signatureVerify(u8aWrapBytes(stringToU8a(message)), signature, address).isValid
 
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(DOT_EXTENSION) })
-    .click()
-  await expect(page.getByTestId('dot-status')).toHaveText('connected', { timeout: 10_000 })
-}
+const connect = (page: Page) => connectThroughModal(page, DOT_EXTENSION, 'dot-status')
 
 async function sign(page: Page, message: string) {
   await page.getByLabel('Message').fill(message)

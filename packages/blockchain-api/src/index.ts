@@ -10,6 +10,7 @@ export {
   getNativeBalance,
   type NativeBalance,
 } from './actions/account/get-native-balance'
+export { type GetNftsParams, getNfts } from './actions/account/get-nfts'
 export { getTokenBalance, TOKEN_BALANCE_RETRY_MS } from './actions/account/get-token-balance'
 export { type GetTokenPriceParams, getTokenPrice } from './actions/account/get-token-price'
 export {
@@ -75,6 +76,7 @@ export type { BalanceResponse, FungiblePriceResponse, TokenBalance } from './sch
 export type { GasPrice, SupportedChains } from './schemas/chains'
 export { FEATURE_IDS, type FeatureConfig, type FeatureId, type Wallet, type WalletsResponse } from './schemas/config'
 export type { Identity, NameRecord, NameSuggestion, RegisterNamePayload } from './schemas/identity'
+export type { Nft, NftsResponse } from './schemas/nfts'
 export type { OnRampOptions, OnRampQuote, SmartSession } from './schemas/onramp'
 export type { SwapCalldata, SwapQuote, SwapToken } from './schemas/swap'
 export type { Transaction, TransactionsResponse } from './schemas/transactions'

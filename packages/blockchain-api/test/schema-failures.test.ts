@@ -7,6 +7,7 @@ import {
   getBalance,
   getConfig,
   getIdentity,
+  getNfts,
   getSupportedChains,
   getWallets,
 } from '../src'
@@ -18,6 +19,21 @@ const BROKEN: Record<string, string> = {
   '/getWallets': JSON.stringify({ data: [{ id: 1, name: 'x' }], count: 1 }),
   '/v1/identity/0x0000000000000000000000000000000000000001': 'not json at all',
   '/v1/account/0x0000000000000000000000000000000000000001/balance': JSON.stringify({ balances: [{ name: 'x' }] }),
+  // An NFT whose image is a link to another host: only data URIs are accepted.
+  '/v1/account/0x0000000000000000000000000000000000000002/nfts': JSON.stringify({
+    data: [
+      {
+        chainId: 'eip155:1',
+        contract: '0x01',
+        tokenId: '1',
+        name: 'x',
+        collection: 'c',
+        spam: false,
+        image: 'https://elsewhere.invalid/1.png',
+      },
+    ],
+    next: null,
+  }),
 }
 const seen: string[] = []
 const server: Server = createServer((req, res) => {
@@ -45,6 +61,12 @@ test('a response of the wrong shape is an INVALID_RESPONSE naming the field', as
   await expect(
     getBalance(c, { address: '0x0000000000000000000000000000000000000001', chainId: 'eip155:1' }),
   ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+})
+
+test('an NFT image that is not a data URI is refused (the page never loads one from another host)', async () => {
+  await expect(
+    getNfts(c, { account: '0x0000000000000000000000000000000000000002', chainId: 'eip155:1' }),
+  ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: expect.stringContaining('data.0.image') })
 })
 
 test('a body that is not JSON is an INVALID_RESPONSE', async () => {

@@ -38,9 +38,33 @@ contract PorticoDevNft {
         return id == 0x01ffc9a7 || id == 0x80ac58cd || id == 0x5b5e139f;
     }
 
+    /// Metadata lives on chain as a data URI (JSON with an SVG image), so the dev stack needs no host to serve it.
+    /// The SVG avoids '#' and '%' so the URI stays readable without percent-encoding.
     function tokenURI(uint256 tokenId) external view returns (string memory) {
         require(owners[tokenId] != address(0), "PBADGE: no such token");
-        return "";
+        string memory id = _decimal(tokenId);
+        string memory colour = string.concat(
+            "rgb(", _decimal((tokenId * 73) % 200 + 30), ",", _decimal((tokenId * 151) % 200 + 30), ",", _decimal((tokenId * 37) % 200 + 30), ")"
+        );
+        return string.concat(
+            'data:application/json;utf8,{"name":"Portico Dev Badge #',
+            id,
+            '","description":"A badge of the local dev chain.","collection":{"name":"Portico Dev Badge"},"image":"',
+            "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='",
+            colour,
+            "'/><text x='32' y='40' font-size='20' font-family='sans-serif' text-anchor='middle' fill='white'>",
+            id,
+            '</text></svg>"}'
+        );
+    }
+
+    function _decimal(uint256 value) private pure returns (string memory) {
+        if (value == 0) return "0";
+        uint256 digits;
+        for (uint256 v = value; v != 0; v /= 10) digits++;
+        bytes memory out = new bytes(digits);
+        for (; value != 0; value /= 10) out[--digits] = bytes1(uint8(48 + (value % 10)));
+        return string(out);
     }
 
     function balanceOf(address owner) external view returns (uint256) {

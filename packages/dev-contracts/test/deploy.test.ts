@@ -65,6 +65,26 @@ test('a fresh chain gets both contracts at the fixed addresses, with balances mi
   expect(await client.getTransactionCount({ address: DEV_HOLDERS[0] as `0x${string}` })).toBe(nonce)
 }, 30_000)
 
+test('every badge carries its metadata on chain: a JSON data URI with a name, a collection and an SVG image', async () => {
+  const { url, client } = await freshChain(31337)
+  await deployDevContracts(url, { holders: [DEV_HOLDERS[0] as `0x${string}`] })
+  const uri = await client.readContract({
+    address: DEV_CONTRACTS.nft,
+    abi: porticoDevNftAbi,
+    functionName: 'tokenURI',
+    args: [2n],
+  })
+  const prefix = 'data:application/json;utf8,'
+  expect(uri.startsWith(prefix)).toBe(true)
+  const metadata = JSON.parse(uri.slice(prefix.length)) as { name: string; collection: { name: string }; image: string }
+  expect(metadata.name).toBe('Portico Dev Badge #2')
+  expect(metadata.collection.name).toBe('Portico Dev Badge')
+  expect(metadata.image).toMatch(/^data:image\/svg\+xml;utf8,<svg .*>2<\/text><\/svg>$/)
+  await expect(
+    client.readContract({ address: DEV_CONTRACTS.nft, abi: porticoDevNftAbi, functionName: 'tokenURI', args: [99n] }),
+  ).rejects.toThrow(/no such token/)
+}, 30_000)
+
 test('another chain id gives the same addresses; a used deployer account is refused', async () => {
   const other = await freshChain(31338)
   expect(await deployDevContracts(other.url, { holders: [DEV_HOLDERS[2] as `0x${string}`] })).toEqual(DEV_CONTRACTS)

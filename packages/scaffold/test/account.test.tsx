@@ -382,14 +382,66 @@ describe('Account view: tabs', () => {
     h.unmount()
   })
 
-  it('NFTs says plainly that holdings are not available from the service', async () => {
+  it('NFTs: a grid of the account’s dev badges with name and collection; a card opens its details and back', async () => {
     const h = await setup(withApi(stack.api))
     await openAccount(h)
     await act(async () => {
       fireEvent.click(tab(h, 'NFTs'))
     })
+    const grid = await h.modal().findByRole('list', { name: 'NFTs' })
+    // Dev account 1 was minted badges 3 and 4 at deploy; their metadata and images are on chain.
+    expect(
+      within(grid)
+        .getAllByTestId('portico-nft-name')
+        .map((n) => n.textContent),
+    ).toEqual(['Portico Dev Badge #3', 'Portico Dev Badge #4'])
+    const card = within(grid).getAllByTestId('portico-nft')[0] as HTMLElement
+    expect(card.textContent).toBe('Portico Dev Badge #3Portico Dev Badge')
+    expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    await act(async () => {
+      fireEvent.click(card)
+    })
+    const detail = h.modal().getByTestId('portico-nft-detail')
+    expect(within(detail).getByRole('heading').textContent).toBe('Portico Dev Badge #3')
+    expect(h.host().shadowRoot?.activeElement).toBe(within(detail).getByRole('heading'))
+    expect(within(detail).getByText('Token ID').nextElementSibling?.textContent).toBe('3')
+    await act(async () => {
+      fireEvent.click(within(detail).getByRole('button', { name: 'Back to NFTs' }))
+    })
+    const again = await h.modal().findByRole('list', { name: 'NFTs' })
+    // Focus comes back to the card whose details were open.
+    await waitFor(() => expect(h.host().shadowRoot?.activeElement).toBe(within(again).getAllByTestId('portico-nft')[0]))
+    h.unmount()
+  })
+
+  it('NFTs: an account without any says so; a failing service shows the error with a retry', async () => {
+    const empty = await setup(withApi(stack.api))
+    empty.evm.wallet.accounts = [{ address: '0x00000000000000000000000000000000000000cc' }]
+    await openAccount(empty)
+    await act(async () => {
+      fireEvent.click(tab(empty, 'NFTs'))
+    })
+    expect((await empty.modal().findByTestId('portico-nfts-empty')).textContent).toBe('No NFTs on this network yet.')
+    empty.unmount()
+
+    const failed = await setup(withApi(failingUrl))
+    await openAccount(failed)
+    await act(async () => {
+      fireEvent.click(tab(failed, 'NFTs'))
+    })
+    expect(await failed.modal().findByText('NFTs could not be loaded')).toBeTruthy()
+    expect(failed.modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
+    failed.unmount()
+  })
+
+  it('NFTs: without a service the tab says holdings need it', async () => {
+    const h = await setup({})
+    await openAccount(h)
+    await act(async () => {
+      fireEvent.click(tab(h, 'NFTs'))
+    })
     expect(h.modal().getByTestId('portico-nfts-unavailable').textContent).toBe(
-      'NFT holdings are not available from this service yet. NFT transfers are listed under Activity.',
+      'NFTs need the blockchain API, which is not configured.',
     )
     h.unmount()
   })

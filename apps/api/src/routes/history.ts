@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import type { SyncStatus } from '../chain/history-indexer'
 import { NATIVE_TOKEN } from '../chain/prices'
 import { MAX_INT32, MAX_INT64 } from '../http/numbers'
+import { badCursor, readLimit } from '../http/paging'
 import { problem } from '../http/problem'
 import type { AppContext, AppEnv } from '../server/context'
 import type { TransferRow, TxPosition } from '../store/repositories/transfers'
@@ -22,18 +23,10 @@ export function historyRoutes(): Hono<AppEnv> {
     if (chainParam && !chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
     const cursorParam = c.req.query('cursor')
     const after = cursorParam ? decodeCursor(cursorParam) : undefined
-    if (cursorParam && !after) {
-      return problem(c, 400, 'BAD_REQUEST', 'cursor is not one this service issued', {
-        issues: [{ path: 'cursor', message: 'not a cursor this service issued' }],
-      })
-    }
-    const limitParam = c.req.query('limit')
-    const limit = limitParam ? Number(limitParam) : PAGE_SIZE
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-      return problem(c, 400, 'BAD_REQUEST', 'limit must be a whole number from 1 to 100', {
-        issues: [{ path: 'limit', message: 'must be a whole number from 1 to 100' }],
-      })
-    }
+    if (cursorParam && !after) return badCursor(c)
+    const read = readLimit(c, PAGE_SIZE)
+    if ('response' in read) return read.response
+    const { limit } = read
     let statuses: SyncStatus[]
     try {
       const synced = await Promise.all((chain ? [chain] : ctx.chains.chains).map((ch) => ctx.history.sync(ch.chainId)))

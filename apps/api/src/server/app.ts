@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue'
 import { ChainService } from '../chain/chain-service'
 import { HistoryIndexer } from '../chain/history-indexer'
+import { NftHoldings } from '../chain/nft-holdings'
 import { jsonLogger } from '../http/logger'
 import { problem } from '../http/problem'
 import { authScope } from '../middleware/auth-scope'
@@ -23,6 +24,7 @@ import { gasPriceRoutes } from '../routes/gas-price'
 import { historyRoutes } from '../routes/history'
 import { identityRoutes } from '../routes/identity'
 import { imageRoutes } from '../routes/images'
+import { nftRoutes } from '../routes/nfts'
 import { notImplementedRoutes } from '../routes/not-implemented'
 import { onRampRoutes } from '../routes/onramp'
 import { profileRoutes } from '../routes/profile'
@@ -56,13 +58,15 @@ export function createApiService(options: ApiOptions = {}): ApiService {
     catalogue = loadCatalogue(options.catalogueDir)
     const store = await openStore(options.store ?? { kind: 'pglite', dataDir: 'memory' }, options.seedProjects)
     const chains = new ChainService(options.chains ?? [], now)
+    const history = new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync)
     return {
       store,
       catalogue,
       chains,
       ens: new EnsLookup(chains, logger, now),
       swap: new SwapService(chains, now, options.swapBlockPollMs),
-      history: new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync),
+      history,
+      nfts: new NftHoldings(chains, history, store.transfers, logger, now),
       rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
       now,
@@ -124,6 +128,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', identityRoutes())
   app.route('/', chainRoutes())
   app.route('/', historyRoutes())
+  app.route('/', nftRoutes())
   app.route('/', gasPriceRoutes())
   app.route('/', convertRoutes())
   app.route('/', sessionRoutes())

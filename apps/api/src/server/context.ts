@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue'
 import type { ChainService } from '../chain/chain-service'
 import type { HistoryIndexer } from '../chain/history-indexer'
+import type { NftHoldings } from '../chain/nft-holdings'
 import type { Logger } from '../http/logger'
 import type { RateLimiter } from '../middleware/rate-limit'
 import type { EnsLookup } from '../names/ens'
@@ -14,6 +15,7 @@ export interface AppContext {
   catalogue: Catalogue
   chains: ChainService
   history: HistoryIndexer
+  nfts: NftHoldings
   ens: EnsLookup
   swap: SwapService
   rateLimiter: RateLimiter

@@ -28,6 +28,8 @@ export interface ChainConfig {
    * the service's own registry has no name. Without it the chain is never asked about names.
    */
   ensRegistry?: `0x${string}`
+  /** ERC-721 contracts whose tokens the NFT holdings route always flags as spam. */
+  spamNftContracts?: `0x${string}`[]
   /** The chain's exchange, when it has one: without it the convert calls answer "Network not supported for Swaps". */
   swap?: SwapConfig
 }

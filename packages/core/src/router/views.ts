@@ -33,7 +33,7 @@ const VIEW_STATUS = {
   WalletSend: 'shown',
   WalletSendSelectToken: 'shown',
   WalletSendPreview: 'shown',
-  WalletReceive: 'later',
+  WalletReceive: 'shown',
   OnRampProviders: 'shown',
   OnRampTokenSelect: 'shown',
   OnRampFiatSelect: 'shown',

@@ -45,6 +45,7 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   WalletSend: route('WalletSend', () => import('../views/send/WalletSendView')),
   WalletSendSelectToken: route('WalletSendSelectToken', () => import('../views/send/WalletSendSelectTokenView')),
   WalletSendPreview: route('WalletSendPreview', () => import('../views/send/WalletSendPreviewView')),
+  WalletReceive: route('WalletReceive', () => import('../views/receive/WalletReceiveView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -25,6 +25,12 @@ export interface TxPosition {
   txIndex: number
 }
 
+/** One ERC-721 token: where a holdings page stops, the cursor is this, encoded. */
+export interface NftPosition {
+  contract: string
+  tokenId: string
+}
+
 export class TransfersRepository {
   constructor(private readonly db: Db) {}
 
@@ -115,6 +121,32 @@ export class TransfersRepository {
        ON CONFLICT (chain_id) DO UPDATE SET next_block = $2`,
       [chainId, nextBlock.toString()],
     )
+  }
+
+  /**
+   * ERC-721 tokens `address` ever received on a chain, each once, ordered by contract then numeric id, strictly after
+   * `after`. Receiving is not holding: the caller checks `ownerOf` for each.
+   */
+  async nftsReceived(args: {
+    address: string
+    chainId: number
+    after?: NftPosition
+    limit: number
+  }): Promise<NftPosition[]> {
+    const params: unknown[] = [args.address.toLowerCase(), args.chainId]
+    let where = "recipient = $1 AND chain_id = $2 AND kind = 'erc721' AND token IS NOT NULL AND token_id IS NOT NULL"
+    if (args.after) {
+      params.push(args.after.contract.toLowerCase(), args.after.tokenId.length, args.after.tokenId)
+      // Ids are decimal text without leading zeros: length first, then text, is numeric order.
+      where += ' AND (token, length(token_id), token_id) > ($3, $4, $5)'
+    }
+    params.push(args.limit)
+    const rows = await this.db.query<{ token: string; token_id: string }>(
+      `SELECT DISTINCT token, token_id, length(token_id) AS id_length FROM transfers WHERE ${where}
+       ORDER BY token, id_length, token_id LIMIT $${params.length}`,
+      params,
+    )
+    return rows.map((r) => ({ contract: r.token, tokenId: r.token_id }))
   }
 
   /** Newest-first transactions touching `address`, strictly after `after` in that order. */

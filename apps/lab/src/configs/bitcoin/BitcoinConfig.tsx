@@ -2,6 +2,7 @@ import type { MessageProtocol } from '@portico/adapter-bitcoin'
 import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/react'
 import { type FormEvent, useState } from 'react'
 import { Result, useAction } from '../action/action'
+import { ReceiveButton } from '../ReceiveButton'
 import { appKit, btcAdapter } from './setup'
 
 export default function BitcoinConfig() {
@@ -53,7 +54,7 @@ export default function BitcoinConfig() {
         keeps what it "broadcasts". Without an injected wallet the connect list is empty.
       </p>
       <p>
-        <AppKitButton namespace="bip122" /> <AppKitNetworkButton />
+        <AppKitButton namespace="bip122" /> <AppKitNetworkButton /> <ReceiveButton />
       </p>
       <dl>
         <dt>status</dt>

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import { parseEther, parseUnits } from 'viem'
 import { useConnection, WagmiProvider } from 'wagmi'
+import { ReceiveButton } from '../ReceiveButton'
 import { agreementLog, disagreement, type SideState } from './agreement'
 import { appKit, evmAdapter, networks } from './setup'
 
@@ -141,7 +142,7 @@ function Lab() {
     <section data-testid="lab-evm">
       <h2>EVM wallets on the local anvil chains (wagmi adapter)</h2>
       <p>
-        <AppKitButton /> <AppKitNetworkButton />
+        <AppKitButton /> <AppKitNetworkButton /> <ReceiveButton />
       </p>
       <h3>Portico's hooks and wagmi's own hooks, side by side</h3>
       <table>

@@ -1,6 +1,7 @@
 import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/react'
 import { type FormEvent, useState } from 'react'
 import { Result, useAction } from '../action/action'
+import { ReceiveButton } from '../ReceiveButton'
 import { appKit } from './setup'
 
 export default function PolkadotConfig() {
@@ -20,7 +21,7 @@ export default function PolkadotConfig() {
     <section data-testid="lab-polkadot">
       <h2>Polkadot extensions (window.injectedWeb3)</h2>
       <p>
-        <AppKitButton namespace="polkadot" /> <AppKitNetworkButton />
+        <AppKitButton namespace="polkadot" /> <AppKitNetworkButton /> <ReceiveButton />
       </p>
       <dl>
         <dt>status</dt>

@@ -2,6 +2,7 @@ import type { TokenBalance } from '@portico/core'
 import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/react'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { describeError, Result, useAction } from '../action/action'
+import { ReceiveButton } from '../ReceiveButton'
 import { appKit, networks, SOLANA_DEV_TOKEN, solAdapter } from './setup'
 
 // Dev account 2 (see SOLANA_DEV_ACCOUNTS in @portico/testing): the default recipient, not the e2e wallet's account.
@@ -67,7 +68,7 @@ export default function SolanaConfig() {
     <section data-testid="lab-solana">
       <h2>Solana wallets (Wallet Standard) on the local LiteSVM service</h2>
       <p>
-        <AppKitButton namespace="solana" /> <AppKitNetworkButton />
+        <AppKitButton namespace="solana" /> <AppKitNetworkButton /> <ReceiveButton />
       </p>
       <dl>
         <dt>status</dt>

@@ -162,7 +162,12 @@ export default function AccountView() {
           ) : (
             <p className="portico-status-text">{t('account.noNetwork')}</p>
           ))}
-        {tab === 'nfts' && <NftsTab />}
+        {tab === 'nfts' &&
+          (networkId ? (
+            <NftsTab namespace={namespace} address={address} caipNetworkId={networkId} />
+          ) : (
+            <p className="portico-status-text">{t('account.noNetwork')}</p>
+          ))}
         {tab === 'activity' && networkId && <ActivityTab address={address} caipNetworkId={networkId} />}
       </TabPanel>
     </div>

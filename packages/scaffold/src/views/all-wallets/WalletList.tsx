@@ -1,7 +1,7 @@
 import type { Wallet } from '@portico/blockchain-api'
 import { Skeleton, WalletRow } from '@portico/ui'
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { useFixedRows } from '../virtual/useFixedRows'
 
 /** Height of the scrolling list (CSS) and of one row with its gap: fixed, so rows need no measuring. */
 export const LIST_HEIGHT = 400
@@ -10,10 +10,6 @@ export const ROW_HEIGHT = 60
 const OVERSCAN = 6
 /** Load the next page when the last rendered row is this close to the end of what is loaded. */
 const LOAD_AHEAD = 10
-
-// Before layout (or where there is none) the element reports 0×0; the list's CSS height is the right answer then.
-const observeRect: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: LIST_HEIGHT }))
 
 export interface WalletListProps {
   wallets: readonly Wallet[]
@@ -31,15 +27,12 @@ export interface WalletListProps {
 /** Only the rows in view (plus a few) are in the DOM: a 1,000-entry catalogue scrolls with a few dozen nodes. */
 export function WalletList(props: WalletListProps) {
   const { wallets, count, hasMore, loadingMore, onLoadMore } = props
-  const scrollRef = useRef<HTMLDivElement>(null)
   const rows = wallets.length + (hasMore || loadingMore ? 1 : 0)
-  const virtualizer: Virtualizer<HTMLDivElement, Element> = useVirtualizer({
+  const { scrollRef, virtualizer } = useFixedRows({
     count: rows,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    height: LIST_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: OVERSCAN,
-    observeElementRect: observeRect,
-    initialRect: { width: 360, height: LIST_HEIGHT },
   })
   const items = virtualizer.getVirtualItems()
   const last = items[items.length - 1]?.index ?? -1
