@@ -37,6 +37,8 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
+  GetWallet: route('GetWallet', () => import('../views/get-wallet/GetWalletView')),
+  Downloads: route('Downloads', () => import('../views/get-wallet/DownloadsView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */
