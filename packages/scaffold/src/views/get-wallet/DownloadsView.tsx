@@ -1,12 +1,14 @@
 import { ListItem, useMessages, WalletImage } from '@portico/ui'
 import { useRouteData } from '../../context/ModalContext'
 import { downloadLinks } from './downloadWallet'
+import GetWalletView from './GetWalletView'
 
 /** AppKit's Downloads: one wallet's install links (extension, app stores, website) as the catalogue lists them. */
 export default function DownloadsView() {
   const { t } = useMessages()
   const wallet = useRouteData('Downloads')?.wallet
-  if (!wallet) return null
+  // Opened without a wallet (a JavaScript app can): the list to pick one from.
+  if (!wallet) return <GetWalletView />
   const links = downloadLinks(wallet)
   return (
     <div className="portico-stack" data-testid="portico-downloads">
