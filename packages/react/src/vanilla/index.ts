@@ -10,13 +10,8 @@ export type { AppKitEventName, AppKitEventRecord } from '../appkit/appkit-events
 export type { OpenOptions } from '../appkit/createAppKit'
 export type { AppKitFeatures, CreateAppKitOptions, CustomWallet, Metadata, ThemeVariables } from '../appkit/options'
 export type { AppKit } from '../appkit/types'
-export type {
-  AppKitAccountState,
-  AppKitEventState,
-  AppKitNetworkState,
-  AppKitVanillaApi,
-  AppKitVanillaState,
-} from '../appkit/vanilla'
+// The vanilla API's state types (AppKitVanillaApi, AppKitAccountState, …), as @portico/react exports them.
+export type * from '../appkit/vanilla'
 export { APPKIT_ELEMENTS, defineAppKitElements } from '../elements/define-elements'
 
 /** createAppKit, with `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
