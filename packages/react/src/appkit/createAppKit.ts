@@ -218,9 +218,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   if (isBrowser()) {
-    // AppKit's createAppKit registers <appkit-button> and the other elements, which its React apps use in JSX too.
-    // Fetched on its own so the React entry's initial JS does not carry them (the vanilla entry imports them).
-    void import('../elements/define-elements').then((m) => m.defineAppKitElements()).catch(() => {})
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
       if (!core.state.modal.open) dropFirstFrame()
