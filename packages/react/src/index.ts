@@ -25,8 +25,6 @@ export {
   type AppKitNetworkButtonProps,
 } from './components/buttons'
 export { AppKitProvider, type AppKitProviderProps, useAppKitInstance } from './context/AppKitProvider'
-// The <appkit-*> elements in a React app's own markup: call once (the vanilla entry's createAppKit does it itself).
-export { APPKIT_ELEMENTS, defineAppKitElements } from './elements/define-elements'
 export {
   type AccountAddress,
   type AppKitConnection,
