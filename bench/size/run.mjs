@@ -13,7 +13,7 @@ import { difference } from './src/measure.mjs'
 import { formatTable } from './src/table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect']
+const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect', 'elements']
 const DIFF = { of: 'portico', over: 'baseline' }
 
 const wanted = process.argv.slice(2)

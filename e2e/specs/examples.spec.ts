@@ -36,5 +36,24 @@ for (const { name, open } of EXAMPLES) {
       await expect(page.getByTestId('network')).toHaveText('eip155:31337')
       expect(wallet.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(true)
     })
+
+    // AppKit's vanilla quick start connects through its HTML element, with no React code on the page.
+    if (name === 'vanilla') {
+      test('connects through <appkit-button>, which then shows the account', async ({ page, stack }) => {
+        await injectTestWallet(page, stack)
+        await page.goto(`${server.url}/?rpc=${encodeURIComponent(stack.urls.evm[31337])}`)
+        const element = page.locator('appkit-button')
+        await element.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+          .click()
+        await expect(page.getByTestId('status')).toHaveText('connected')
+        await expect(
+          element.getByRole('button', { name: `Account ${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}` }),
+        ).toBeVisible()
+        await expect(page.locator('appkit-network-button').getByRole('button')).toHaveText(/\S/)
+      })
+    }
   })
 }

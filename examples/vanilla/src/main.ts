@@ -1,5 +1,5 @@
 import { WagmiAdapter } from '@portico/adapter-wagmi'
-import { createAppKit } from '@portico/react'
+import { createAppKit } from '@portico/react/vanilla'
 import { localChain } from './local-chain'
 
 // AppKit's JavaScript + wagmi quick start; only the package names differ (docs/migrating-from-appkit.md).
@@ -21,7 +21,7 @@ const metadata = {
   icons: [],
 }
 
-// 5. The modal.
+// 5. The modal; it also registers <appkit-button> and <appkit-network-button> used in index.html.
 const modal = createAppKit({
   adapters: [wagmiAdapter],
   networks,
@@ -32,7 +32,7 @@ const modal = createAppKit({
   },
 })
 
-// 6. Open it from plain buttons.
+// 6. Or open it from the page's own buttons.
 const byId = (id: string) => document.getElementById(id) as HTMLElement
 byId('open-connect-modal').addEventListener('click', () => modal.open())
 byId('open-network-modal').addEventListener('click', () => modal.open({ view: 'Networks' }))

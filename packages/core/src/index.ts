@@ -105,6 +105,7 @@ export {
   type AvailableView,
   type ConnectTarget,
   type CurrentRoute,
+  type DownloadWallet,
   isAvailableView,
   type PairingWallet,
   type RouteData,

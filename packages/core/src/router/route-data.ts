@@ -17,6 +17,17 @@ export interface PairingWallet {
   desktopLink?: string
 }
 
+/** A catalogue wallet offered to a user with none (AppKit's Downloads view): where to install it from. */
+export interface DownloadWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  chromeStore?: string
+  appStore?: string
+  playStore?: string
+}
+
 /** AppKit's Swap arguments: amounts as decimal strings, tokens by symbol or address. */
 export interface SwapArguments {
   amount?: string
@@ -88,6 +99,10 @@ export type RouteData = CoversViews<{
   RegisterAccountNameSuccess: { name: string } | undefined
   WhatIsAWallet: undefined
   WhatIsANetwork: undefined
+  /** Wallets to install, from the catalogue, for a user with none. */
+  GetWallet: undefined
+  /** One wallet's install links. */
+  Downloads: { wallet: DownloadWallet }
 }>
 
 type RouteDataOfSwitchNetwork = { caipNetworkId: CaipNetworkId } | undefined

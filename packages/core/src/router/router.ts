@@ -3,6 +3,7 @@ import { type ShownView, shownView, type View } from './views'
 
 export type {
   ConnectTarget,
+  DownloadWallet,
   PairingWallet,
   RouteData,
   RouteDataArgs,

@@ -45,6 +45,8 @@ const VIEW_STATUS = {
   RegisterAccountNameSuccess: 'shown',
   WhatIsAWallet: 'shown',
   WhatIsANetwork: 'later',
+  GetWallet: 'shown',
+  Downloads: 'shown',
 } as const satisfies Record<string, 'shown' | 'later' | 'alias'>
 
 type ViewStatus = typeof VIEW_STATUS

@@ -1,8 +1,8 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { AppKitCore, ConnectionStatus } from '@portico/core'
-import { shallowEqual } from '../hooks/useStoreSelector'
 import type { AppKitEventRecord } from './appkit-events'
 import type { KitState } from './createAppKit'
+import { shallowEqual } from './shallow-equal'
 
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
 

@@ -1,31 +1,60 @@
 import type { ChainNamespace } from '@portico/common'
-import { truncateAddress } from '@portico/common'
-import { createTranslate, formatFixed, pageMessages, resolveLocale } from '@portico/scaffold/messages'
-import { type ButtonHTMLAttributes, useMemo } from 'react'
-import { useAppKit, useAppKitAccount, useAppKitNetwork } from '../hooks/hooks'
+import { type ButtonHTMLAttributes, type CSSProperties, useInsertionEffect } from 'react'
+import { BUTTON_CSS } from '../buttons/button-css'
+import { type ButtonFace, type ButtonInputs, type ButtonKind, buttonFace, sameFace } from '../buttons/button-face'
+import { useAppKit } from '../hooks/hooks'
 import { useCoreSelector, useKitSelector } from '../hooks/useSnapshot'
 import { shallowEqual } from '../hooks/useStoreSelector'
 
-// Light buttons in the app's own DOM: a few hundred bytes each, styled by the host (data-portico-button); the
-// modal they open is where the shadow root and the theme live.
+// Light buttons in the app's own DOM with the look of the <appkit-*> elements: the same face (button-face) and the
+// same stylesheet (button-css), injected once at the start of the page's head so the app's own rules still win.
 
 type Size = 'md' | 'sm'
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 'children'>
 
-function useLocale(): string {
-  // The kit's live locale (setLocale), so the buttons change language and number format with the modal.
-  return useKitSelector((state) => state.locale)
+const STYLE_ID = 'portico-button-css'
+
+function useButtonStyles(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLE_ID)) return
+    const style = document.createElement('style')
+    style.id = STYLE_ID
+    style.textContent = BUTTON_CSS
+    document.head.prepend(style)
+  }, [])
 }
 
-// The buttons' strings are the page part of the catalogue: there in every locale before the modal's code loads.
-function usePageTranslate(locale: string) {
-  return useMemo(() => createTranslate(pageMessages[resolveLocale(locale)], locale), [locale])
+function useFace(kind: ButtonKind | 'auto', inputs: ButtonInputs): ButtonFace | undefined {
+  useButtonStyles()
+  // The kit's live locale and theme variables (setLocale, setThemeVariables), so the buttons follow the modal.
+  const kit = useKitSelector((s) => ({ locale: s.locale, themeVariables: s.themeVariables }), shallowEqual)
+  return useCoreSelector((snap) => buttonFace(kind, snap, kit, inputs), sameFace)
 }
 
-/** §9: numbers other than transaction quantities show 2 decimals, in the kit's locale (not a fixed en-US). */
-function formatBalance(value: string | number, locale: string): string {
-  const n = Number(value)
-  return formatFixed(locale, Number.isFinite(n) ? n : 0)
+function FaceButton({
+  face,
+  size = 'md',
+  onOpen,
+  style,
+  ...rest
+}: NativeProps & { face: ButtonFace; size?: Size; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      style={{ ...(face.style as CSSProperties), ...style }}
+      data-portico-button={face.kind}
+      data-size={size}
+      data-theme={face.theme}
+      aria-busy={face.busy || undefined}
+      aria-label={face.ariaLabel ?? rest['aria-label']}
+      onClick={onOpen}
+    >
+      {face.kind === 'account' && <span data-part="dot" />}
+      {face.balance && <span data-part="balance">{face.balance}</span>}
+      <span data-part="text">{face.text}</span>
+    </button>
+  )
 }
 
 export interface AppKitConnectButtonProps extends NativeProps {
@@ -35,28 +64,17 @@ export interface AppKitConnectButtonProps extends NativeProps {
   namespace?: ChainNamespace
 }
 
-export function AppKitConnectButton({
-  label,
-  loadingLabel,
-  size = 'md',
-  namespace,
-  ...rest
-}: AppKitConnectButtonProps) {
-  const t = usePageTranslate(useLocale())
+export function AppKitConnectButton({ label, loadingLabel, size, namespace, ...rest }: AppKitConnectButtonProps) {
   const { open } = useAppKit()
-  const { status } = useAppKitAccount(namespace ? { namespace } : {})
-  const connecting = status === 'connecting' || status === 'reconnecting'
+  const face = useFace('connect', { label, loadingLabel, namespace })
+  if (!face) return null
   return (
-    <button
-      type="button"
+    <FaceButton
       {...rest}
-      data-portico-button="connect"
-      data-size={size}
-      aria-busy={connecting || undefined}
-      onClick={() => void open({ view: 'Connect', ...(namespace ? { namespace } : {}) })}
-    >
-      {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
-    </button>
+      face={face}
+      size={size}
+      onOpen={() => void open({ view: 'Connect', ...(namespace ? { namespace } : {}) })}
+    />
   )
 }
 
@@ -65,46 +83,20 @@ export interface AppKitAccountButtonProps extends NativeProps {
   namespace?: ChainNamespace
 }
 
-export function AppKitAccountButton({ balance = 'show', namespace, ...rest }: AppKitAccountButtonProps) {
-  const locale = useLocale()
-  const t = usePageTranslate(locale)
+export function AppKitAccountButton({ balance, namespace, ...rest }: AppKitAccountButtonProps) {
   const { open } = useAppKit()
-  const { address } = useAppKitAccount(namespace ? { namespace } : {})
-  const account = useCoreSelector((snap) => {
-    const ns = namespace ?? snap?.chain.activeChain
-    const state = ns ? snap?.chain.chains[ns]?.accountState : undefined
-    return { balance: state?.balance, balanceSymbol: state?.balanceSymbol }
-  }, shallowEqual)
-  if (!address) return null
-  const short = truncateAddress(address)
-  const shownBalance =
-    balance === 'show' && account.balance !== undefined
-      ? `${formatBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`
-      : ''
-  return (
-    <button
-      type="button"
-      {...rest}
-      data-portico-button="account"
-      aria-label={t('button.account', { address: short })}
-      onClick={() => void open({ view: 'Account' })}
-    >
-      {shownBalance ? `${shownBalance.trim()} · ${short}` : short}
-    </button>
-  )
+  const face = useFace('account', { balance, namespace })
+  if (!face) return null
+  return <FaceButton {...rest} face={face} onOpen={() => void open({ view: 'Account' })} />
 }
 
 export interface AppKitNetworkButtonProps extends NativeProps {}
 
 export function AppKitNetworkButton(props: AppKitNetworkButtonProps) {
-  const t = usePageTranslate(useLocale())
   const { open } = useAppKit()
-  const { caipNetwork } = useAppKitNetwork()
-  return (
-    <button type="button" {...props} data-portico-button="network" onClick={() => void open({ view: 'SwitchNetwork' })}>
-      {caipNetwork?.name ?? t('button.network')}
-    </button>
-  )
+  const face = useFace('network', {})
+  if (!face) return null
+  return <FaceButton {...props} face={face} onOpen={() => void open({ view: 'SwitchNetwork' })} />
 }
 
 export interface AppKitButtonProps extends AppKitConnectButtonProps {
@@ -113,10 +105,8 @@ export interface AppKitButtonProps extends AppKitConnectButtonProps {
 
 /** Connect when disconnected, the account button when connected (AppKit's <appkit-button>). */
 export function AppKitButton({ balance, ...props }: AppKitButtonProps) {
-  const { isConnected } = useAppKitAccount(props.namespace ? { namespace: props.namespace } : {})
-  if (isConnected) {
-    const { label: _l, loadingLabel: _ll, size: _s, ...rest } = props
-    return <AppKitAccountButton balance={balance} {...rest} />
-  }
+  const { label, loadingLabel, size, namespace, ...rest } = props
+  const face = useFace('auto', { label, loadingLabel, balance, namespace })
+  if (face?.kind === 'account') return <AppKitAccountButton balance={balance} namespace={namespace} {...rest} />
   return <AppKitConnectButton {...props} />
 }

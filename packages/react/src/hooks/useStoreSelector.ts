@@ -1,18 +1,9 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 
-export type Equality<T> = (a: T, b: T) => boolean
+// Kept in its own module so framework-free code (the vanilla API, the custom elements) does not pull React in.
+export { shallowEqual } from '../appkit/shallow-equal'
 
-/** Object.is on each own key: selections built fresh from unchanged snapshot parts compare equal. */
-export function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  const keysA = Object.keys(a)
-  if (keysA.length !== Object.keys(b).length) return false
-  return keysA.every(
-    (key) =>
-      Object.hasOwn(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}
+export type Equality<T> = (a: T, b: T) => boolean
 
 const noSubscribe = () => () => {}
 

@@ -8,4 +8,5 @@ export {
   pageMessages,
   resolveLocale,
   type Translate,
+  themeVariablesToStyle,
 } from '@portico/ui/page'

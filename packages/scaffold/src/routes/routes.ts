@@ -46,6 +46,8 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   WalletSendSelectToken: route('WalletSendSelectToken', () => import('../views/send/WalletSendSelectTokenView')),
   WalletSendPreview: route('WalletSendPreview', () => import('../views/send/WalletSendPreviewView')),
   WalletReceive: route('WalletReceive', () => import('../views/receive/WalletReceiveView')),
+  GetWallet: route('GetWallet', () => import('../views/get-wallet/GetWalletView')),
+  Downloads: route('Downloads', () => import('../views/get-wallet/DownloadsView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -1,6 +1,7 @@
 import { isAvailableView } from '@portico/core'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { useMemo, useRef, useState } from 'react'
+import { hasService } from '../../api/serviceOptions'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
 import { walletOptionsOf } from '../../connect/walletOptions'
@@ -116,6 +117,12 @@ export default function ConnectView() {
       choices.length === 0 ? (
         <li key="none">
           <p className="portico-muted">{t('connect.noWallets')}</p>
+        </li>
+      ) : null,
+      // With no wallet in the browser, a way to get one: the catalogue's install links, so only with a service.
+      choices.length === 0 && hasService(core) ? (
+        <li key="get-wallet">
+          <ListItem label={t('getWallet.open')} onClick={() => core.router.push('GetWallet')} />
         </li>
       ) : null,
       <li key="all">
