@@ -5,13 +5,12 @@ import { createCapabilities } from './capabilities'
 import { createSendCalls } from './send-calls'
 import { createWalletCalls } from './wallet-calls'
 
-// Re-exported so the adapter reaches them only through this lazily loaded module: viem's getBalance alone brings
-// its call/multicall and ABI-decoding code.
+// Re-exported so the adapter reaches them only through this lazily loaded module.
 export {
-  getBalance as wagmiGetBalance,
   signMessage as wagmiSignMessage,
   watchPendingTransactions as wagmiWatchPending,
 } from '@wagmi/core'
+export { getNativeBalance as wagmiGetBalance } from './native-balance'
 export { switchChain } from './switch-chain'
 
 export interface HeavyHelpers {
