@@ -1,5 +1,6 @@
 import type { Rolldown } from 'tsdown'
 import type { PackedMessages } from './src/i18n/catalogue'
+import { keysOf, type LocalePart } from './src/i18n/locale-parts'
 import { ar } from './src/i18n/messages/ar'
 import { en, type ModalMessages } from './src/i18n/messages/en'
 import { es } from './src/i18n/messages/es'
@@ -8,20 +9,23 @@ import { es } from './src/i18n/messages/es'
 // (about 1.5 kB gzip less per locale). The sources stay keyed objects, so the type checker still matches every key.
 const LOCALES: Record<string, ModalMessages> = { es, ar }
 
-/** A locale's values in English key order; fails when the key sets differ, so no text lands under the wrong key. */
-export function packLocale(messages: ModalMessages): PackedMessages {
+/**
+ * A locale's values (or one part's, see locale-parts.ts) in English key order; fails when the key sets differ, so no
+ * text lands under the wrong key.
+ */
+export function packLocale(messages: ModalMessages, part?: LocalePart): PackedMessages {
   const keys = Object.keys(en) as (keyof ModalMessages)[]
   const extra = Object.keys(messages).filter((key) => !Object.hasOwn(en, key))
   const missing = keys.filter((key) => !Object.hasOwn(messages, key))
   if (extra.length > 0 || missing.length > 0) {
     throw new Error(`locale keys differ from English: missing ${missing.join(', ')}; extra ${extra.join(', ')}`)
   }
-  return keys.map((key) => messages[key])
+  return keysOf(part).map((key) => messages[key])
 }
 
 /** The module a built package gets in place of `src/i18n/messages/<locale>.ts` (catalogue.ts unpacks it). */
-export function packedModule(name: string, messages: ModalMessages): string {
-  const values = JSON.stringify(packLocale(messages))
+export function packedModule(name: string, messages: ModalMessages, part?: LocalePart): string {
+  const values = JSON.stringify(packLocale(messages, part))
   return `export const ${name} = ${values}\n`
 }
 
@@ -29,9 +33,10 @@ export function packLocales(): Rolldown.Plugin {
   return {
     name: 'portico:pack-locales',
     load(id) {
-      const name = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+)\.ts$/.exec(id)?.[1]
+      const [, name, onramp] = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+)(-onramp)?\.ts$/.exec(id) ?? []
       const messages = name === undefined ? undefined : LOCALES[name]
-      return name && messages ? packedModule(name, messages) : null
+      if (!name || !messages) return null
+      return onramp ? packedModule(`${name}Onramp`, messages, 'onramp') : packedModule(name, messages, 'modal')
     },
   }
 }

@@ -6,10 +6,10 @@ import {
   estimateGas as wagmiEstimateGas,
   sendTransaction as wagmiSendTransaction,
   writeContract as wagmiWriteContract,
-  waitForTransactionReceipt,
 } from '@wagmi/core'
 import { type Abi, type Address, type Hex, isAddress, isHex } from 'viem'
 import { RECEIPT_TIMEOUT_MS } from './receipt'
+import { waitForReceipt } from './wait-receipt'
 
 interface Helpers {
   assertNamespace(namespace: ChainNamespace): void
@@ -51,7 +51,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
     return connection
   }
   const receipt = async (hash: Hex, chainId: number): Promise<TransactionResult> => {
-    const r = await waitForTransactionReceipt(config, { hash, chainId, timeout: RECEIPT_TIMEOUT_MS })
+    const r = await waitForReceipt(config, { hash, chainId, timeout: RECEIPT_TIMEOUT_MS })
     return { hash, status: r.status, blockNumber: r.blockNumber.toString() }
   }
 

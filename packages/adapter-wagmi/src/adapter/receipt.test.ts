@@ -15,10 +15,16 @@ vi.mock('@wagmi/core', async (original) => {
     ...(await original<typeof import('@wagmi/core')>()),
     sendTransaction: async () => `0x${'ab'.repeat(32)}`,
     sendCalls: async () => ({ id: 'bundle-1' }),
-    waitForTransactionReceipt: timingOut,
     waitForCallsStatus: timingOut,
   }
 })
+// The receipt wait is wagmi's, minus its revert replay through viem's call (wait-receipt.ts).
+vi.mock('./wait-receipt', () => ({
+  waitForReceipt: (_config: unknown, parameters: { timeout?: number }) => {
+    waits.parameters.push(parameters)
+    return new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), parameters.timeout))
+  },
+}))
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const connection = { connector: {}, accounts: [ACCOUNT], chainId: 31337 } as unknown as Connection

@@ -1,3 +1,4 @@
+import { keysOf, type LocalePart } from './locale-parts'
 import { resolveLocale, type SupportedLocale } from './locales'
 import { en, type MessageKey, type Messages, type ModalKey, type ModalMessages } from './messages/en'
 import { pageMessages } from './messages/page'
@@ -13,8 +14,10 @@ export {
 // English ships with the modal's code; other catalogues are fetched on first use (each is its own chunk), so an app
 // pays only for the languages its users read. The page's strings (the buttons) are always there, in every locale.
 const loaders = {
-  es: () => import('./messages/es').then((m) => unpacked(m.es)),
-  ar: () => import('./messages/ar').then((m) => unpacked(m.ar)),
+  es: () =>
+    Promise.all([import('./messages/es'), import('./messages/es-onramp')]).then(([m, o]) => unpacked(m.es, o.esOnramp)),
+  ar: () =>
+    Promise.all([import('./messages/ar'), import('./messages/ar-onramp')]).then(([m, o]) => unpacked(m.ar, o.arOnramp)),
 } satisfies Record<Exclude<SupportedLocale, 'en'>, () => Promise<ModalMessages>>
 
 /** A locale's whole catalogue: its page strings and its modal strings. */
@@ -25,16 +28,21 @@ export function completeCatalogue(tag: string | undefined, modal: ModalMessages)
 /** A locale's texts in English key order, as the built package ships es and ar (see pack-locales.ts). */
 export type PackedMessages = readonly ModalMessages[ModalKey][]
 
-/** A locale's modal strings from its texts listed in English key order, so the keys travel once, in English. */
-export function fromEnglishOrder(values: PackedMessages): ModalMessages {
-  const keys = Object.keys(en)
+/**
+ * A locale's modal strings (or one part of them, see locale-parts.ts) from its texts listed in English key order, so
+ * the keys travel once, in English.
+ */
+export function fromEnglishOrder(values: PackedMessages, part?: LocalePart): ModalMessages {
+  const keys = keysOf(part)
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as ModalMessages
 }
 
-// The sources export keyed objects (what the type checker matches key by key); the built chunks export the packed
-// list and import nothing, so the app's bundler makes no chunk they would share.
-function unpacked(messages: ModalMessages | PackedMessages): ModalMessages {
-  return Array.isArray(messages) ? fromEnglishOrder(messages) : (messages as ModalMessages)
+// The sources export keyed objects (what the type checker matches key by key; a part's source is the whole locale);
+// the built chunks export their part's packed list and import nothing, so the app's bundler makes no chunk they
+// would share.
+function unpacked(modal: ModalMessages | PackedMessages, onramp: ModalMessages | PackedMessages): ModalMessages {
+  if (!Array.isArray(modal)) return modal as ModalMessages
+  return { ...fromEnglishOrder(modal, 'modal'), ...fromEnglishOrder(onramp as PackedMessages, 'onramp') }
 }
 
 /** True for a key of the catalogue, e.g. a key a view builds from its name. */

@@ -28,16 +28,29 @@ describe('packed locales', () => {
     expect(code).not.toContain('common.close')
   })
 
+  it('the modal part and the on-ramp part together round-trip, each carrying only its keys', () => {
+    const modal = packLocale(es, 'modal')
+    const onramp = packLocale(es, 'onramp')
+    expect(modal.length + onramp.length).toBe(Object.keys(es).length)
+    expect(onramp).toContain(es['buy.token'])
+    expect(modal).not.toContain(es['buyHelp.howText'])
+    expect({ ...fromEnglishOrder(modal, 'modal'), ...fromEnglishOrder(onramp, 'onramp') }).toStrictEqual(es)
+    expect(packedModule('esOnramp', es, 'onramp')).toMatch(/^export const esOnramp = \[/)
+  })
+
   it('the loader takes a chunk in its packed form, as the built package has it', async () => {
     vi.resetModules()
-    vi.doMock('./messages/es', () => ({ es: packLocale(es) }))
+    vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
+    vi.doMock('./messages/es-onramp', () => ({ esOnramp: packLocale(es, 'onramp') }))
     try {
       const { loadCatalogue } = await import('./catalogue')
       const loaded = await loadCatalogue('es')
       expect(loaded['common.close']).toBe('Cerrar')
       expect(loaded['message.emailThrottled']).toStrictEqual(es['message.emailThrottled'])
+      expect(loaded['buy.token']).toBe(es['buy.token'])
     } finally {
       vi.doUnmock('./messages/es')
+      vi.doUnmock('./messages/es-onramp')
     }
   })
 })
