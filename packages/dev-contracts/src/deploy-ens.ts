@@ -8,10 +8,9 @@ import {
   http,
   labelhash,
   namehash,
-  type PublicClient,
-  TransactionReceiptNotFoundError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { awaitSuccess, fundDeployer } from './anvil-deployer'
 import { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
 import { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
 import { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
@@ -104,20 +103,7 @@ export async function deployDevEns(rpcUrl: string, options: { timeoutMs?: number
         'use a fresh chain',
     )
   }
-  // 100 ETH: far more than the deploy costs; the account exists only for this.
-  // viem's public client has no anvil methods, so this one goes as a plain JSON-RPC request.
-  const funded = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [account.address, '0x56bc75e2d63100000'],
-    }),
-  })
-  const answer = (await funded.json()) as { error?: { message: string } }
-  if (answer.error) throw new Error(`deployDevEns: anvil_setBalance failed: ${answer.error.message}`)
+  await fundDeployer(rpcUrl, account.address, 'deployDevEns')
   const wallet = createWalletClient({ account, transport })
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
   // Sent one after another, in nonce order: sent at once, a later nonce could reach the node first and wait in its
@@ -138,20 +124,6 @@ export async function deployDevEns(rpcUrl: string, options: { timeoutMs?: number
     )
   }
   const deadline = Date.now() + timeoutMs
-  await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline)))
+  await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline, 'deployDevEns')))
   return { ...DEV_ENS }
-}
-
-async function awaitSuccess(client: PublicClient, hash: Hex, deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      const receipt = await client.getTransactionReceipt({ hash })
-      if (receipt.status !== 'success') throw new Error(`deployDevEns: transaction ${hash} reverted`)
-      return
-    } catch (error) {
-      if (!(error instanceof TransactionReceiptNotFoundError)) throw error
-      if (Date.now() > deadline) throw new Error(`deployDevEns: no receipt for ${hash} in time`)
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  }
 }
