@@ -26,6 +26,17 @@ export interface ChainConfig {
    * the service's own registry has no name. Without it the chain is never asked about names.
    */
   ensRegistry?: `0x${string}`
+  /**
+   * ERC-4337 on this chain: the bundler the embedded wallet sends user operations to, the entry point and the smart
+   * account factory. A chain with it is listed in the project configuration's `smartAccountEnabledNetworks`.
+   */
+  smartAccount?: SmartAccountConfig
+}
+
+export interface SmartAccountConfig {
+  bundlerUrl: string
+  entryPoint: `0x${string}`
+  factory: `0x${string}`
 }
 
 export interface ApiOptions {

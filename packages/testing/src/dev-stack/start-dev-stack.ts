@@ -1,7 +1,16 @@
 import { performance } from 'node:perf_hooks'
-import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
+import {
+  DEV_ACCOUNT_ABSTRACTION,
+  DEV_CONTRACTS,
+  DEV_ENS,
+  DEV_TOKEN,
+  deployDevAccountAbstraction,
+  deployDevContracts,
+  deployDevEns,
+} from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
+import { startBundler } from './pieces/bundler'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSolana } from './pieces/solana'
@@ -60,6 +69,12 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
     : undefined
+  // ERC-4337: one bundler (alto) per chain, on ports chosen now so the api and the lab know their URLs up front.
+  const bundler = evm && contracts && options.bundler === true
+  const bundlerPorts = bundler ? await Promise.all(chainIds.map((id) => portOf(ports.bundler?.[id], true))) : []
+  const plannedBundlers = bundler
+    ? (Object.fromEntries(chainIds.map((id, i) => [id, url(bundlerPorts[i] ?? 0)])) as DevEvmUrls)
+    : undefined
 
   // A chain counts as ready once the dev contracts (token, NFT and ENS) are on it. Their addresses are fixed (their
   // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
@@ -71,6 +86,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       await Promise.all([
         deployDevContracts(node.url, { holders, ...(timeoutMs ? { timeoutMs } : {}) }),
         deployDevEns(node.url, timeoutMs ? { timeoutMs } : {}),
+        // ERC-4337 v0.7 at its canonical addresses, sent through the chain's CREATE2 proxy by its own deployer.
+        deployDevAccountAbstraction(node.url, timeoutMs ? { timeoutMs } : {}),
       ])
     } catch (error) {
       await node.stop()
@@ -91,6 +108,20 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
+  const bundlerStarts = plannedBundlers
+    ? chainIds.map((chainId, i) =>
+        timed(
+          `bundler ${chainId}`,
+          (chainStarts[i] as Promise<Started<RunningAnvil>>).then(({ piece }) =>
+            startBundler({
+              rpcUrl: piece.url,
+              port: bundlerPorts[i] ?? 0,
+              ...(timeoutMs ? { timeoutMs: Math.max(timeoutMs, 20_000) } : {}),
+            }),
+          ),
+        ),
+      )
+    : []
   const apiStart = api
     ? timed(
         'api',
@@ -109,6 +140,16 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   tokens: contracts ? [{ ...DEV_TOKEN }] : [],
                   // The dev ENS (alice.eth → dev account 4) answers identity when the api's own registry has no name.
                   ...(contracts ? { ensRegistry: DEV_ENS.registry } : {}),
+                  // A chain with a bundler supports smart accounts: the api lists it in smartAccountEnabledNetworks.
+                  ...(plannedBundlers
+                    ? {
+                        smartAccount: {
+                          bundlerUrl: plannedBundlers[chainId],
+                          entryPoint: DEV_ACCOUNT_ABSTRACTION.entryPoint,
+                          factory: DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+                        },
+                      }
+                    : {}),
                 })),
               }
             : {}),
@@ -151,6 +192,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(solanaUrls ? { solana: solanaUrls } : {}),
             ...(relayUrl ? { relay: relayUrl } : {}),
             ...(wcWalletPort ? { wcWallet: url(wcWalletPort) } : {}),
+            ...(plannedBundlers ? { bundler: plannedBundlers } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -159,13 +201,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
+  const [chainResults, bundlerResults, apiResult, labResult, wcWalletResult] = await Promise.all([
     Promise.allSettled(chainStarts),
+    Promise.allSettled(bundlerStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  const results = [...chainResults, ...bundlerResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -184,6 +227,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(plannedBundlers && bundlerResults.every((r) => r.status === 'fulfilled') ? { bundler: plannedBundlers } : {}),
   }
 
   let stopped: Promise<void> | undefined
@@ -199,6 +243,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     chains,
     accounts: DEV_ACCOUNTS.slice(0, options.accounts ?? 10),
     ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
+    ...(evm && contracts ? { accountAbstraction: { ...DEV_ACCOUNT_ABSTRACTION } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
     stop,

@@ -1,5 +1,5 @@
 import type { Logger } from '@portico/api'
-import type { DevContracts } from '@portico/dev-contracts'
+import type { DevAccountAbstraction, DevContracts } from '@portico/dev-contracts'
 import type { DevAccount, RunningAnvil } from '../anvil'
 
 /** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
@@ -23,6 +23,8 @@ export interface DevStackPorts {
   relay?: number
   /** Port of the WalletConnect test wallet's page (started with the lab). */
   wcWallet?: number
+  /** Fixed ERC-4337 bundler ports per chain. */
+  bundler?: Partial<Record<DevChainId, number>>
 }
 
 export interface DevStackOptions {
@@ -45,6 +47,12 @@ export interface DevStackOptions {
    * accounts, and list the token in the api's chain config (default true).
    */
   contracts?: boolean
+  /**
+   * Start an ERC-4337 bundler (Pimlico's alto) per chain, for the v0.7 entry point the contracts step deploys
+   * (needs `contracts`). Default false here, true for `portico-dev` (`--no-bundler` turns it off): each alto takes
+   * 3–9 s to start on a loaded 2-core machine, which would break the stack's 5 s start budget for every test.
+   */
+  bundler?: boolean
   /** Fixed ports; everything else gets a free port. A fixed port that is taken fails with PortInUseError. */
   ports?: DevStackPorts
   /** Funded dev accounts per chain (default 10) and their balance in ETH (default 10 000). */
@@ -72,11 +80,11 @@ export interface DevStackOptions {
 }
 
 /** Whether options of type O certainly start piece K (unknown at compile time counts as "maybe"). */
-type Starts<O, K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay', Default extends boolean> = K extends keyof O
-  ? O[K] extends (Default extends true ? true | undefined : true)
-    ? true
-    : false
-  : Default
+type Starts<
+  O,
+  K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay' | 'bundler',
+  Default extends boolean,
+> = K extends keyof O ? (O[K] extends (Default extends true ? true | undefined : true) ? true : false) : Default
 
 /**
  * URLs of the pieces that were asked for. With an options literal the types are exact:
@@ -91,7 +99,9 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string }) & {
     /** The WalletConnect test wallet's page (only with the lab). */
     wcWallet?: string
-  }
+  } & (Starts<O, 'bundler', false> extends true
+    ? { /** The ERC-4337 bundler of each chain. */ bundler: DevEvmUrls }
+    : { bundler?: DevEvmUrls })
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
@@ -99,6 +109,8 @@ export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   chains: Partial<Record<DevChainId, RunningAnvil>>
   /** The dev token and NFT, at the same addresses on both chains (absent with `contracts: false` or no chains). */
   contracts?: DevContracts
+  /** ERC-4337 v0.7's entry point and SimpleAccountFactory, at their canonical addresses on both chains. */
+  accountAbstraction?: DevAccountAbstraction
   /** Funded on every chain; well-known public test keys. */
   accounts: readonly DevAccount[]
   /** Wall-clock time from startDevStack() until every piece answered. */
@@ -118,4 +130,6 @@ export interface StackEnv {
   relay?: string
   /** The WalletConnect test wallet's page, http://127.0.0.1:port (a second origin for manual QA). */
   wcWallet?: string
+  /** The ERC-4337 bundler per chain. */
+  bundler?: DevEvmUrls
 }
