@@ -7,11 +7,14 @@ import { privateKeyToAddress } from 'viem/accounts'
 // as shipped: nothing of it is compiled or copied here.
 const require = createRequire(import.meta.url)
 
-function bytecodeOf(name: 'EntryPoint' | 'SimpleAccountFactory'): Hex {
-  const file = require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`)
-  const { bytecode } = JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }
+/** The creation code of a published Hardhat artifact, by its package path. */
+export function artifactBytecode(specifier: string): Hex {
+  const { bytecode } = JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as { bytecode: Hex }
   return bytecode
 }
+
+const bytecodeOf = (name: 'EntryPoint' | 'SimpleAccountFactory'): Hex =>
+  artifactBytecode(`@account-abstraction/contracts/artifacts/${name}.json`)
 
 /**
  * The deterministic deployment proxy anvil carries by default; through it the published bytecode lands at the same
@@ -19,7 +22,7 @@ function bytecodeOf(name: 'EntryPoint' | 'SimpleAccountFactory'): Hex {
  */
 export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
-const create2 = (salt: Hex, bytecode: Hex): Address =>
+export const create2 = (salt: Hex, bytecode: Hex): Address =>
   getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode })
 
 /** What the deploy sends to CREATE2_DEPLOYER: the release's salts and the artifacts' creation code. */
@@ -47,7 +50,7 @@ const simpleAccountFactory: Create2Deploy = {
 }
 
 /** Entry point first: the factory's constructor takes its address. */
-export const DEV_AA_DEPLOYS: readonly Create2Deploy[] = [entryPoint, simpleAccountFactory]
+export const ENTRY_POINT_DEPLOYS: readonly Create2Deploy[] = [entryPoint, simpleAccountFactory]
 
 /**
  * ERC-4337 v0.7 on every dev chain: the canonical `0x0000000071727De22E5E9d8BAf0edAc6f37da032` and

@@ -1,13 +1,17 @@
 import { concat, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { CREATE2_DEPLOYER, DEV_AA_DEPLOYER_KEY, DEV_AA_DEPLOYS, DEV_ACCOUNT_ABSTRACTION } from './aa-addresses'
+import { CREATE2_DEPLOYER, DEV_AA_DEPLOYER_KEY, DEV_ACCOUNT_ABSTRACTION, ENTRY_POINT_DEPLOYS } from './aa-addresses'
 import { awaitSuccess, fundDeployer } from './anvil-deployer'
+import { SAFE_DEPLOYS } from './safe-addresses'
+
+/** Entry point first, then the accounts built on it. */
+const DEV_AA_DEPLOYS = [...ENTRY_POINT_DEPLOYS, ...SAFE_DEPLOYS]
 
 const LABEL = 'deployDevAccountAbstraction'
 
 /**
- * Deploys ERC-4337 v0.7's EntryPoint and SimpleAccountFactory from the published artifacts through anvil's
- * deterministic deployment proxy, so they land at their canonical addresses. Sent by DEV_AA_DEPLOYER (funded with
+ * Deploys ERC-4337 v0.7's EntryPoint and SimpleAccountFactory (at their canonical addresses) and Safe 1.4.1 with its
+ * 4337 module (DEV_SAFE_4337) from the published artifacts through anvil's deterministic deployment proxy. Sent by DEV_AA_DEPLOYER (funded with
  * anvil_setBalance, so anvil only); a contract already on the chain is not sent again.
  */
 export async function deployDevAccountAbstraction(

@@ -1,7 +1,13 @@
 import { createPublicClient, http } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, expect, test } from 'vitest'
-import { DEV_AA_DEPLOYER, DEV_ACCOUNT_ABSTRACTION, DEV_HOLDERS, deployDevAccountAbstraction } from '../src'
+import {
+  DEV_AA_DEPLOYER,
+  DEV_ACCOUNT_ABSTRACTION,
+  DEV_HOLDERS,
+  DEV_SAFE_4337,
+  deployDevAccountAbstraction,
+} from '../src'
 import { startTestAnvil } from '../src/anvil'
 
 const chains: { stop(): Promise<void> }[] = []
@@ -14,8 +20,13 @@ test('the published ERC-4337 v0.7 artifacts land at their canonical addresses', 
   chains.push(chain)
   const client = createPublicClient({ transport: http(chain.url) })
   expect(await deployDevAccountAbstraction(chain.url)).toEqual(DEV_ACCOUNT_ABSTRACTION)
-  for (const address of [DEV_ACCOUNT_ABSTRACTION.entryPoint, DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory]) {
-    expect((await client.getCode({ address }))?.length ?? 0).toBeGreaterThan(1000)
+  for (const address of [
+    DEV_ACCOUNT_ABSTRACTION.entryPoint,
+    DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+    ...Object.values(DEV_SAFE_4337),
+  ]) {
+    // MultiSendCallOnly, the smallest, is ~0.3 kB of code.
+    expect((await client.getCode({ address }))?.length ?? 0).toBeGreaterThan(500)
   }
   // The factory was built for this entry point.
   const implementation = await client.readContract({
@@ -41,8 +52,8 @@ test('the published ERC-4337 v0.7 artifacts land at their canonical addresses', 
   expect(implementationEntryPoint).toBe(DEV_ACCOUNT_ABSTRACTION.entryPoint)
   // A second run sends nothing; the dev accounts sent nothing at all.
   const sent = await client.getTransactionCount({ address: DEV_AA_DEPLOYER })
-  expect(sent).toBe(2)
+  expect(sent).toBe(8)
   await deployDevAccountAbstraction(chain.url)
-  expect(await client.getTransactionCount({ address: DEV_AA_DEPLOYER })).toBe(2)
+  expect(await client.getTransactionCount({ address: DEV_AA_DEPLOYER })).toBe(8)
   expect(await client.getTransactionCount({ address: DEV_HOLDERS[0] as `0x${string}` })).toBe(0)
 }, 30_000)

@@ -1,5 +1,5 @@
-import { DEV_ACCOUNT_ABSTRACTION, DEV_CONTRACTS, porticoDevTokenAbi } from '@portico/dev-contracts'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
+import { DEV_ACCOUNT_ABSTRACTION, DEV_CONTRACTS, DEV_SAFE_4337, porticoDevTokenAbi } from '@portico/dev-contracts'
+import { toSafeSmartAccount, toSimpleSmartAccount } from 'permissionless/accounts'
 import { createPimlicoClient } from 'permissionless/clients/pimlico'
 import {
   type Address,
@@ -51,16 +51,22 @@ afterAll(() => stack?.stop())
 
 const publicClient = () => createPublicClient({ chain, transport: http(stack.urls.evm[31337]) })
 
-/** A smart account of a new local owner, its bundler client, and a helper that funds it from dev account 1. */
-async function freshAccount() {
+/**
+ * A smart account of a new local owner (SimpleAccount, or Safe 1.4.1 + its 4337 module), its bundler client, and a
+ * helper that funds it from dev account 1.
+ */
+async function freshAccount(kind: 'simple' | 'safe' = 'simple') {
   const client = publicClient()
   const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toSimpleSmartAccount({
-    client,
-    owner,
-    entryPoint,
-    factoryAddress: DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
-  })
+  const account =
+    kind === 'simple'
+      ? await toSimpleSmartAccount({
+          client,
+          owner,
+          entryPoint,
+          factoryAddress: DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+        })
+      : await toSafeSmartAccount({ client, owners: [owner], version: '1.4.1', entryPoint, ...DEV_SAFE_4337 })
   const transport = http(stack.urls.bundler[31337])
   const pimlico = createPimlicoClient({ chain, transport, entryPoint })
   const bundler = createBundlerClient({
@@ -177,3 +183,28 @@ test('user operation sent → confirmed: median of 5 on a deployed account', asy
   // Budget ≤ 2 s (issue 19); a loaded 2-core machine gets 3× headroom before this fails.
   expect(median).toBeLessThanOrEqual(6000)
 }, 120_000)
+
+test('a Safe smart account signs with ERC-6492 before deployment and ERC-1271 after; viem verifies both on anvil', async () => {
+  const { client, account, bundler, fund } = await freshAccount('safe')
+  const message = 'Sign in to Portico'
+  expect(await account.isDeployed()).toBe(false)
+  const before = await account.signMessage({ message })
+  // Wrapped for ERC-6492: the factory call that would deploy it, then the signature.
+  expect(before.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message, signature: before })).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message: 'something else', signature: before })).toBe(
+    false,
+  )
+  // Still counterfactual: verification simulated the deployment, it did not send it.
+  expect(await account.isDeployed()).toBe(false)
+  await fund(parseEther('1'))
+  const hash = await bundler.sendUserOperation({ calls: [{ to: recipient(), value: 1n }] })
+  expect((await bundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success).toBe(true)
+  expect(await account.isDeployed()).toBe(true)
+  const after = await account.signMessage({ message })
+  expect(after.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(false)
+  expect(await client.verifyMessage({ address: account.address, message, signature: after })).toBe(true)
+  expect(await client.verifyMessage({ address: account.address, message: 'something else', signature: after })).toBe(
+    false,
+  )
+}, 90_000)
