@@ -108,6 +108,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
+  // A bundler takes seconds to come up: when another piece fails, it is abandoned rather than awaited.
+  const abandonBundlers = new AbortController()
   const bundlerStarts = plannedBundlers
     ? chainIds.map((chainId, i) =>
         timed(
@@ -116,6 +118,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             startBundler({
               rpcUrl: piece.url,
               port: bundlerPorts[i] ?? 0,
+              signal: abandonBundlers.signal,
               ...(timeoutMs ? { timeoutMs: Math.max(timeoutMs, 20_000) } : {}),
             }),
           ),
@@ -201,6 +204,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
+  if (solanaResult?.status === 'rejected' || relayResult?.status === 'rejected') abandonBundlers.abort()
+  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart]) start?.catch(() => abandonBundlers.abort())
   const [chainResults, bundlerResults, apiResult, labResult, wcWalletResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     Promise.allSettled(bundlerStarts),
@@ -208,7 +213,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(labStart),
     settle(wcWalletStart),
   ])
-  const results = [...chainResults, ...bundlerResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  // Bundlers last: an abandoned one's abort is never the error reported.
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, ...bundlerResults]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')

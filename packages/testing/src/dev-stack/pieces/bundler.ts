@@ -33,6 +33,8 @@ export interface BundlerPieceOptions {
   /** 0 or omitted: a free port. */
   port?: number
   timeoutMs?: number
+  /** Aborted when another piece failed: stop waiting for alto (seconds of start-up) and end it. */
+  signal?: AbortSignal
 }
 
 /**
@@ -41,7 +43,8 @@ export interface BundlerPieceOptions {
  * v0.7 entry point.
  */
 export async function startBundler(options: BundlerPieceOptions): Promise<RunningPiece> {
-  const { rpcUrl, port = 0, timeoutMs = 20_000 } = options
+  const { rpcUrl, port = 0, timeoutMs = 20_000, signal } = options
+  signal?.throwIfAborted()
   if (port !== 0) await assertPortFree(port, 'bundler')
   const listenPort = port === 0 ? await findFreePort() : port
   await Promise.all(
@@ -68,8 +71,10 @@ export async function startBundler(options: BundlerPieceOptions): Promise<Runnin
     ...['--log-level', 'warn'],
   ])
   const url = `http://${LOCALHOST}:${listenPort}`
-  const failFast = () =>
-    child.hasExited() ? `bundler: alto exited before it answered:\n${child.output().slice(-2000)}` : undefined
+  const failFast = () => {
+    if (signal?.aborted) return 'bundler: start abandoned, another piece failed'
+    return child.hasExited() ? `bundler: alto exited before it answered:\n${child.output().slice(-2000)}` : undefined
+  }
   try {
     await pollUntil(
       async () => {
