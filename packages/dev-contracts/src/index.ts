@@ -1,4 +1,12 @@
 // The contracts of the local dev chains: committed artifacts (no compiler at run time) and their deploy.
+
+export {
+  CREATE2_DEPLOYER,
+  DEV_AA_DEPLOYER,
+  DEV_AA_DEPLOYER_KEY,
+  DEV_ACCOUNT_ABSTRACTION,
+  type DevAccountAbstraction,
+} from './aa-addresses'
 export {
   DEV_CONTRACTS,
   DEV_DEPLOYER,
@@ -17,10 +25,12 @@ export {
   porticoDevTokenBytecode,
 } from './contracts/portico-dev-token.gen'
 export { type DeployOptions, deployDevContracts } from './deploy'
+export { deployDevAccountAbstraction } from './deploy-aa'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
 export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
+export { DEV_SAFE_4337 } from './safe-addresses'
 export {
   DEV_EURO_MINT,
   DEV_EURO_TOKEN,

@@ -31,6 +31,11 @@ export class ChainService {
     return this.chains.map((c) => `eip155:${c.chainId}`)
   }
 
+  /** The chains configured with a bundler (ERC-4337), as §3's smartAccountEnabledNetworks lists them. */
+  smartAccountChainIds(): number[] {
+    return this.chains.filter((c) => c.smartAccount !== undefined).map((c) => c.chainId)
+  }
+
   /** The configured chain for `eip155:N` (or `N`), if any. */
   find(caipOrId: string): ChainConfig | undefined {
     const id = caipOrId.startsWith('eip155:') ? caipOrId.slice('eip155:'.length) : caipOrId

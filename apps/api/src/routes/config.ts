@@ -5,7 +5,15 @@ import type { AppEnv } from '../server/context'
 /** Project configuration: features, allowed origins, analytics switch. */
 export function configRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
+  app.get('/appkit/v1/config', (c) => {
+    // §3's smartAccountEnabledNetworks: the chains this service has a bundler for. Absent when there is none, so a
+    // service without smart accounts answers exactly the features.
+    const enabled = c.get('ctx').chains.smartAccountChainIds()
+    return c.json({
+      features: c.get('project').features,
+      ...(enabled.length ? { smartAccountEnabledNetworks: enabled } : {}),
+    })
+  })
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
   app.get('/projects/v1/origins', (c) => {
     const project = c.get('project')

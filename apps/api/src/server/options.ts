@@ -32,6 +32,17 @@ export interface ChainConfig {
   spamNftContracts?: `0x${string}`[]
   /** The chain's exchange, when it has one: without it the convert calls answer "Network not supported for Swaps". */
   swap?: SwapConfig
+  /**
+   * ERC-4337 on this chain: the bundler the embedded wallet sends user operations to, the entry point and the smart
+   * account factory. A chain with it is listed in the project configuration's `smartAccountEnabledNetworks`.
+   */
+  smartAccount?: SmartAccountConfig
+}
+
+export interface SmartAccountConfig {
+  bundlerUrl: string
+  entryPoint: `0x${string}`
+  factory: `0x${string}`
 }
 
 /** A Uniswap V2 exchange (or a fork with the same router interface): the router is enough, it names its factory and WETH. */

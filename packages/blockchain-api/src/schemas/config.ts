@@ -11,7 +11,11 @@ export const FeatureConfigSchema = v.object({
 })
 export type FeatureConfig = v.InferOutput<typeof FeatureConfigSchema>
 
-export const ProjectConfigSchema = v.object({ features: v.array(FeatureConfigSchema) })
+export const ProjectConfigSchema = v.object({
+  features: v.array(FeatureConfigSchema),
+  // §3: the chain ids the service has an ERC-4337 bundler for; absent means none.
+  smartAccountEnabledNetworks: v.optional(v.array(v.number())),
+})
 export type ProjectConfig = v.InferOutput<typeof ProjectConfigSchema>
 
 export const AllowedOriginsSchema = v.object({ allowedOrigins: v.array(v.string()) })

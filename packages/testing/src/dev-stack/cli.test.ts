@@ -26,6 +26,8 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([]).options.wcWalletPage).toBeUndefined()
     expect(parseCliArgs([]).options.solana).toBe(true)
     expect(parseCliArgs(['--no-solana']).options.solana).toBe(false)
+    expect(parseCliArgs([]).options.bundler).toBe(true)
+    expect(parseCliArgs(['--no-bundler']).options.bundler).toBe(false)
     expect(parseCliArgs(['--port-solana', '8899']).options.ports).toMatchObject({ solana: 8899 })
     expect(parseCliArgs(['--port-relay', '7777', '--relay-mailbox', '/tmp/m.json']).options).toMatchObject({
       ports: { relay: 7777 },

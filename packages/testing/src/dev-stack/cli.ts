@@ -6,9 +6,10 @@ import type { DevStackOptions } from './types'
 
 const USAGE = `usage: portico-dev [--lab] [--no-api] [--no-relay] [--json] [--port-evm N] [--port-evm2 N] [--port-api N]
                    [--port-lab N] [--port-relay N] [--relay-mailbox FILE] [--no-solana] [--port-solana N]
+                   [--no-bundler]
 
 Starts the local dev stack (anvil chains 31337 and 31338, apps/api, the WalletConnect relay, the Solana service on
-LiteSVM, and with --lab the lab app) and keeps it up
+LiteSVM, an ERC-4337 bundler (alto) per chain unless --no-bundler, and with --lab the lab app) and keeps it up
 until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
   --json   print only the URLs, as JSON on one line (for scripts)`
 
@@ -48,6 +49,8 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
     api: values['no-api'] !== true,
     relay: values['no-relay'] !== true,
     solana: values['no-solana'] !== true,
+    // By hand the bundlers come along (a few seconds more); the library's default leaves them off.
+    bundler: values['no-bundler'] !== true,
     ...(typeof relayMailbox === 'string' ? { relayMailbox } : {}),
     ports: {
       evm: { ...(evm ? { 31337: evm } : {}), ...(evm2 ? { 31338: evm2 } : {}) },
@@ -72,6 +75,7 @@ function parse(argv: readonly string[]) {
       'port-relay': { type: 'string' },
       'relay-mailbox': { type: 'string' },
       'no-solana': { type: 'boolean' },
+      'no-bundler': { type: 'boolean' },
       'port-solana': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },

@@ -1,4 +1,12 @@
 export { runCli } from './cli'
+export {
+  type BundlerPieceOptions,
+  DEV_BUNDLER_EXECUTOR,
+  DEV_BUNDLER_EXECUTOR_KEY,
+  DEV_BUNDLER_UTILITY,
+  DEV_BUNDLER_UTILITY_KEY,
+  startBundler,
+} from './pieces/bundler'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
 export { PortInUseError } from './ports'
 export { type PreparedDevStack, prepareDevStack } from './prepare'

@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import {
+  DEV_ACCOUNT_ABSTRACTION,
   DEV_CONTRACTS,
   DEV_ENS,
   DEV_TOKEN,
+  deployDevAccountAbstraction,
   deployDevContracts,
   deployDevEns,
   devSwapConfig,
@@ -11,6 +13,7 @@ import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { ONRAMP_TREASURY } from '../onramp-sandbox/treasury'
 import { startApi } from './pieces/api'
 import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
+import { startBundler } from './pieces/bundler'
 import { startLab } from './pieces/lab'
 import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
@@ -73,6 +76,12 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     : undefined
   // On-ramp sandbox: its checkout page's port is chosen now so the api's sandbox provider can send buyers there.
   const onrampPort = plannedEvm && api && options.onramp !== false ? await portOf(ports.onramp, true) : 0
+  // ERC-4337: one bundler (alto) per chain, on ports chosen now so the api and the lab know their URLs up front.
+  const bundler = evm && contracts && options.bundler === true
+  const bundlerPorts = bundler ? await Promise.all(chainIds.map((id) => portOf(ports.bundler?.[id], true))) : []
+  const plannedBundlers = bundler
+    ? (Object.fromEntries(chainIds.map((id, i) => [id, url(bundlerPorts[i] ?? 0)])) as DevEvmUrls)
+    : undefined
 
   // A chain counts as ready once the dev contracts (token, NFT, ENS and the exchange) are on it. Their addresses are fixed (their
   // deployers' first transactions), so the api is configured with the token up front and starts in parallel with the deploy.
@@ -86,6 +95,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         deployDevEns(node.url, timeoutMs ? { timeoutMs } : {}),
         // The dev exchange too (own deployer); its pools wait for PUSD.
         deploySwapPiece(node.url, holders, timeoutMs),
+        // ERC-4337 v0.7 at its canonical addresses, sent through the chain's CREATE2 proxy by its own deployer.
+        deployDevAccountAbstraction(node.url, timeoutMs ? { timeoutMs } : {}),
       ])
     } catch (error) {
       await node.stop()
@@ -115,6 +126,23 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const authStart = authPorts
     ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))
     : undefined
+  // A bundler takes seconds to come up: when another piece fails, it is abandoned rather than awaited.
+  const abandonBundlers = new AbortController()
+  const bundlerStarts = plannedBundlers
+    ? chainIds.map((chainId, i) =>
+        timed(
+          `bundler ${chainId}`,
+          (chainStarts[i] as Promise<Started<RunningAnvil>>).then(({ piece }) =>
+            startBundler({
+              rpcUrl: piece.url,
+              port: bundlerPorts[i] ?? 0,
+              signal: abandonBundlers.signal,
+              ...(timeoutMs ? { timeoutMs: Math.max(timeoutMs, 20_000) } : {}),
+            }),
+          ),
+        ),
+      )
+    : []
   const apiStart = api
     ? timed(
         'api',
@@ -135,6 +163,16 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                   ...(contracts ? { ensRegistry: DEV_ENS.registry } : {}),
                   // The dev exchange (Uniswap V2) serves the convert calls.
                   ...(contracts ? { swap: devSwapConfig() } : {}),
+                  // A chain with a bundler supports smart accounts: the api lists it in smartAccountEnabledNetworks.
+                  ...(plannedBundlers
+                    ? {
+                        smartAccount: {
+                          bundlerUrl: plannedBundlers[chainId],
+                          entryPoint: DEV_ACCOUNT_ABSTRACTION.entryPoint,
+                          factory: DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+                        },
+                      }
+                    : {}),
                 })),
               }
             : {}),
@@ -188,6 +226,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(solanaUrls ? { solana: solanaUrls } : {}),
             ...(relayUrl ? { relay: relayUrl } : {}),
             ...(wcWalletPort ? { wcWallet: url(wcWalletPort) } : {}),
+            ...(plannedBundlers ? { bundler: plannedBundlers } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -209,15 +248,21 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         )
       : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult, authResult, onrampResult] = await Promise.all([
-    Promise.allSettled(chainStarts),
-    settle(apiStart),
-    settle(labStart),
-    settle(wcWalletStart),
-    settle(authStart),
-    settle(onrampStart),
-  ])
+  if (solanaResult?.status === 'rejected' || relayResult?.status === 'rejected') abandonBundlers.abort()
+  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart, onrampStart])
+    start?.catch(() => abandonBundlers.abort())
+  const [chainResults, bundlerResults, apiResult, labResult, wcWalletResult, authResult, onrampResult] =
+    await Promise.all([
+      Promise.allSettled(chainStarts),
+      Promise.allSettled(bundlerStarts),
+      settle(apiStart),
+      settle(labStart),
+      settle(wcWalletStart),
+      settle(authStart),
+      settle(onrampStart),
+    ])
   const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
+  // Bundlers last: an abandoned one's abort is never the error reported.
   const results = [
     ...chainResults,
     apiResult,
@@ -227,6 +272,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     wcWalletResult,
     authResult,
     onrampResult,
+    ...bundlerResults,
   ]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
@@ -248,6 +294,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
     ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
     ...(onrampResult?.status === 'fulfilled' ? { onramp: onrampResult.value.piece.url } : {}),
+    ...(plannedBundlers && bundlerResults.every((r) => r.status === 'fulfilled') ? { bundler: plannedBundlers } : {}),
   }
 
   let stopped: Promise<void> | undefined
@@ -263,6 +310,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     chains,
     accounts: DEV_ACCOUNTS.slice(0, options.accounts ?? 10),
     ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
+    ...(evm && contracts ? { accountAbstraction: { ...DEV_ACCOUNT_ABSTRACTION } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
     ...(auth ? { smtpSink: auth.sink } : {}),

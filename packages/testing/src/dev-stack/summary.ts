@@ -13,6 +13,9 @@ export function formatSummary(stack: DevStack): string[] {
     lines.push(`  mail       ${stack.urls.smtp} (SMTP sink; mailbox ${stack.urls.mailbox}/messages)`)
   if (stack.urls.oidc) lines.push(`  oidc       ${stack.urls.oidc} (OpenID provider for the six social logins)`)
   if (stack.urls.onramp) lines.push(`  onramp     ${stack.urls.onramp} (on-ramp sandbox checkout)`)
+  if (stack.urls.bundler)
+    for (const [chainId, url] of Object.entries(stack.urls.bundler))
+      lines.push(`  bundler ${chainId} ${url} (ERC-4337, alto)`)
   if (stack.urls.wcWallet) lines.push(`  wc wallet  ${stack.urls.wcWallet} (WalletConnect test wallet page)`)
   const first = stack.accounts[0]
   if (evm && first) {
@@ -22,6 +25,10 @@ export function formatSummary(stack: DevStack): string[] {
   }
   if (stack.contracts)
     lines.push(`  contracts  PUSD ${stack.contracts.token}, PBADGE ${stack.contracts.nft} (both chains)`)
+  if (stack.accountAbstraction)
+    lines.push(
+      `  erc-4337   EntryPoint v0.7 ${stack.accountAbstraction.entryPoint}, SimpleAccountFactory ${stack.accountAbstraction.simpleAccountFactory}`,
+    )
   const pieces = Object.entries(stack.pieceMs).map(([name, ms]) => `${name} ${ms} ms`)
   lines.push(`dev stack up in ${stack.startMs} ms${pieces.length ? ` (${pieces.join(', ')})` : ''}`)
   return lines

@@ -38,3 +38,11 @@ export async function optionalWhenNotCertain(options: DevStackOptions): Promise<
   const f: string = noSolana.urls.solana.http
   return [a, b, c, d, e, f]
 }
+
+export async function bundlerOnlyWhenAsked(): Promise<string> {
+  const withBundler = await startDevStack({ bundler: true, log: false })
+  const plain = await startDevStack({ log: false })
+  // @ts-expect-error the bundlers are not started by default
+  const missing: string = plain.urls.bundler[31337]
+  return withBundler.urls.bundler[31337] + missing
+}

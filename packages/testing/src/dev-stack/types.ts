@@ -1,5 +1,5 @@
 import type { Logger } from '@portico/api'
-import type { DevContracts } from '@portico/dev-contracts'
+import type { DevAccountAbstraction, DevContracts } from '@portico/dev-contracts'
 import type { DevAccount, RunningAnvil } from '../anvil'
 import type { SmtpSink } from '../smtp-sink'
 
@@ -30,6 +30,8 @@ export interface DevStackPorts {
   oidc?: number
   /** Port of the on-ramp sandbox's checkout page. */
   onramp?: number
+  /** Fixed ERC-4337 bundler ports per chain. */
+  bundler?: Partial<Record<DevChainId, number>>
 }
 
 export interface DevStackOptions {
@@ -53,6 +55,12 @@ export interface DevStackOptions {
    * V2, native/PUSD and PUSD/PEUR pools, the api's `swap` config) come with them.
    */
   contracts?: boolean
+  /**
+   * Start an ERC-4337 bundler (Pimlico's alto) per chain, for the v0.7 entry point the contracts step deploys
+   * (needs `contracts`). Default false here, true for `portico-dev` (`--no-bundler` turns it off): each alto takes
+   * 3–9 s to start on a loaded 2-core machine, which would break the stack's 5 s start budget for every test.
+   */
+  bundler?: boolean
   /** Fixed ports; everything else gets a free port. A fixed port that is taken fails with PortInUseError. */
   ports?: DevStackPorts
   /** Funded dev accounts per chain (default 10) and their balance in ETH (default 10 000). */
@@ -88,11 +96,11 @@ export interface DevStackOptions {
 }
 
 /** Whether options of type O certainly start piece K (unknown at compile time counts as "maybe"). */
-type Starts<O, K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay', Default extends boolean> = K extends keyof O
-  ? O[K] extends (Default extends true ? true | undefined : true)
-    ? true
-    : false
-  : Default
+type Starts<
+  O,
+  K extends 'evm' | 'api' | 'lab' | 'solana' | 'relay' | 'bundler',
+  Default extends boolean,
+> = K extends keyof O ? (O[K] extends (Default extends true ? true | undefined : true) ? true : false) : Default
 
 /**
  * URLs of the pieces that were asked for. With an options literal the types are exact:
@@ -113,7 +121,9 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
     oidc?: string
     /** The on-ramp sandbox's checkout page (with evm and api). */
     onramp?: string
-  }
+  } & (Starts<O, 'bundler', false> extends true
+    ? { /** The ERC-4337 bundler of each chain. */ bundler: DevEvmUrls }
+    : { bundler?: DevEvmUrls })
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   urls: Urls
@@ -121,6 +131,8 @@ export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   chains: Partial<Record<DevChainId, RunningAnvil>>
   /** The dev token and NFT, at the same addresses on both chains (absent with `contracts: false` or no chains). */
   contracts?: DevContracts
+  /** ERC-4337 v0.7's entry point and SimpleAccountFactory, at their canonical addresses on both chains. */
+  accountAbstraction?: DevAccountAbstraction
   /** Funded on every chain; well-known public test keys. */
   accounts: readonly DevAccount[]
   /** Wall-clock time from startDevStack() until every piece answered. */
@@ -142,4 +154,6 @@ export interface StackEnv {
   relay?: string
   /** The WalletConnect test wallet's page, http://127.0.0.1:port (a second origin for manual QA). */
   wcWallet?: string
+  /** The ERC-4337 bundler per chain. */
+  bundler?: DevEvmUrls
 }
