@@ -113,6 +113,7 @@ export {
   routeDataOf,
   type ShownView,
   type SwapArguments,
+  type SwapSelectTokenData,
   type TransactionAction,
   UNAVAILABLE_VIEWS,
   VIEW_ALIASES,

@@ -1,7 +1,14 @@
 import type { RouteData, RouteDataArgs } from './route-data'
 import { type ShownView, shownView, type View } from './views'
 
-export type { ConnectTarget, PairingWallet, RouteData, RouteDataArgs, SwapArguments } from './route-data'
+export type {
+  ConnectTarget,
+  PairingWallet,
+  RouteData,
+  RouteDataArgs,
+  SwapArguments,
+  SwapSelectTokenData,
+} from './route-data'
 export {
   type AvailableView,
   isAvailableView,

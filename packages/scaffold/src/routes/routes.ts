@@ -37,6 +37,9 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
+  Swap: route('Swap', () => import('../views/swap/SwapView')),
+  SwapSelectToken: route('SwapSelectToken', () => import('../views/swap/SwapSelectTokenView')),
+  SwapPreview: route('SwapPreview', () => import('../views/swap/SwapPreviewView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */
