@@ -53,7 +53,7 @@ export class SwapsLabPage {
       ;(globalThis as { __swapSteps?: string[] }).__swapSteps = seen
       if (!region) return
       new MutationObserver(() => {
-        const text = region.textContent ?? ''
+        const text = region.querySelector('[data-testid="portico-swap-step"]')?.textContent ?? ''
         if (text && seen.at(-1) !== text) seen.push(text)
       }).observe(region, { childList: true, subtree: true, characterData: true })
     })

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { DEV_ACCOUNTS } from '@portico/testing'
-import { parseEther } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { expect, test } from '../fixtures'
 import { injectTestWallet } from '../pages/evm-lab'
 import {
@@ -152,7 +152,8 @@ test.describe('swaps on the Uniswap V2 exchange of the dev chain, through apps/a
       await lab.connect(wallet.name)
       await lab.openSwap('25', 'PUSD', 'ETH')
       await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
-      const amount = parseEther('25')
+      // PUSD has 6 decimals.
+      const amount = parseUnits('25', 6)
       const quoted = await quoteOf(stack, amount, PUSD, NATIVE, ADDRESS)
       const before = await balancesOf(stack, ADDRESS)
       await lab.dialog.getByTestId('portico-swap-review').click()

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
-import { executeSwap, type SwapStep } from './executeSwap'
+import { executeSwap, isRevert, type SwapStep } from './executeSwap'
 import { type PreparedSwap, prepareSwap } from './prepareSwap'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
@@ -15,7 +15,7 @@ import { refreshAfterSwap, useSwapAccount } from './useSwapContext'
 
 type Progress =
   | { phase: 'idle' }
-  | { phase: 'sending'; step: SwapStep; approved: boolean }
+  | { phase: 'sending'; step: SwapStep | undefined; approved: boolean }
   | { phase: 'confirmed'; hash: string }
   | { phase: 'reverted' }
   | { phase: 'failed'; declined: boolean }
@@ -76,7 +76,8 @@ export default function SwapPreviewView() {
   const received = `${displayAmount(swap.toAmount, to.decimals)} ${to.symbol}`
 
   const send = async () => {
-    setProgress({ phase: 'sending', step: swap.plan.approve ? 'approve' : 'swap', approved: false })
+    // With an approval, which path (one batch or two requests) is known once the wallet's capabilities are read.
+    setProgress({ phase: 'sending', step: swap.plan.approve ? undefined : 'swap', approved: false })
     try {
       const outcome = await executeSwap(swapWalletOf(core), swap.plan, ready.chainId, (step) =>
         setProgress({ phase: 'sending', step, approved: step === 'swap' && swap.plan.approve !== undefined }),
@@ -86,6 +87,9 @@ export default function SwapPreviewView() {
         await refreshAfterSwap(core, ready.address, ready.caipNetworkId)
       } else setProgress({ phase: 'reverted' })
     } catch (error) {
+      // A node that runs the swap before it is mined (the wallet's or the library's gas estimate) reports the
+      // router's revert at submission instead of in a receipt: the same outcome for the user.
+      if (isRevert(error)) return setProgress({ phase: 'reverted' })
       const declined =
         isUserRejection(error) || (isPorticoError(error) && (error.cause ? isUserRejection(error.cause) : false))
       setProgress({ phase: 'failed', declined })
@@ -108,15 +112,16 @@ export default function SwapPreviewView() {
   }
 
   const sending = progress.phase === 'sending'
-  const stepText = !sending
-    ? undefined
-    : progress.step === 'batch'
-      ? t('swap.stepBatch')
-      : progress.step === 'approve'
-        ? t('swap.stepApprove', { symbol: from.symbol })
-        : progress.approved
-          ? t('swap.stepSwapAfterApprove')
-          : t('swap.stepSwap')
+  const stepText =
+    !sending || progress.step === undefined
+      ? undefined
+      : progress.step === 'batch'
+        ? t('swap.stepBatch')
+        : progress.step === 'approve'
+          ? t('swap.stepApprove', { symbol: from.symbol })
+          : progress.approved
+            ? t('swap.stepSwapAfterApprove')
+            : t('swap.stepSwap')
   return (
     <div className="portico-stack" data-testid="portico-swap-preview">
       <dl className="portico-stack">
@@ -143,8 +148,8 @@ export default function SwapPreviewView() {
       />
       {swap.plan.approve && <p className="portico-muted">{t('swap.needsApproval', { symbol: from.symbol })}</p>}
       <div aria-live="polite" data-testid="portico-swap-progress">
-        {stepText && <p>{stepText}</p>}
-        {sending && <span className="portico-visually-hidden">{t('swap.pending')}</span>}
+        {stepText && <p data-testid="portico-swap-step">{stepText}</p>}
+        {sending && <p className="portico-muted">{t('swap.pending')}</p>}
       </div>
       {progress.phase === 'reverted' && <Alert title={t('swap.failed')}>{t('swap.reverted')}</Alert>}
       {progress.phase === 'failed' && <Alert title={progress.declined ? t('swap.declined') : t('swap.failed')} />}

@@ -1,6 +1,13 @@
 import type { EvmCall, EvmSendCallsResult, EvmTransactionResult } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { type BuiltTransaction, executeSwap, type SwapStep, type SwapWallet, supportsAtomicBatch } from './executeSwap'
+import {
+  type BuiltTransaction,
+  executeSwap,
+  isRevert,
+  type SwapStep,
+  type SwapWallet,
+  supportsAtomicBatch,
+} from './executeSwap'
 
 const approve: BuiltTransaction = { to: '0x00000000000000000000000000000000000000a1', data: '0x095ea7b3' }
 const swap: BuiltTransaction = { to: '0x00000000000000000000000000000000000000b2', data: '0x18cbafe5', gas: '200000' }
@@ -83,5 +90,16 @@ describe('approve then swap', () => {
     expect(supportsAtomicBatch({ '0x7a6a': { atomic: { status: 'supported' } } }, 31337)).toBe(false)
     expect(supportsAtomicBatch({ '0x7a69': { atomicBatch: { supported: true } } }, 31337)).toBe(true)
     expect(supportsAtomicBatch({ '0x0': { atomic: { status: 'supported' } } }, 31337)).toBe(true)
+  })
+})
+
+describe('a revert reported before mining', () => {
+  it('is found in the error or its causes, and nothing else counts', () => {
+    const reason = new Error('Execution reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT.')
+    expect(isRevert(reason)).toBe(true)
+    expect(isRevert(new Error('RPC error', { cause: new Error('wrapped', { cause: reason }) }))).toBe(true)
+    expect(isRevert(new Error('User rejected the request'))).toBe(false)
+    expect(isRevert('execution reverted')).toBe(false)
+    expect(isRevert(undefined)).toBe(false)
   })
 })

@@ -78,3 +78,11 @@ export async function executeSwap(
   const swap = await wallet.sendTransaction(plan.swap)
   return swap.status === 'success' ? { status: 'success', hash: swap.hash } : { status: 'reverted', hash: swap.hash }
 }
+
+/** An error that says the chain's execution of the call reverted (at a gas estimate or a simulation), at any depth. */
+export function isRevert(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    if (/execution reverted|reverted with reason|INSUFFICIENT_OUTPUT_AMOUNT/i.test(e.message)) return true
+  }
+  return false
+}
