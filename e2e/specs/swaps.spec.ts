@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { parseEther, parseUnits } from 'viem'
 import { expect, test } from '../fixtures'
@@ -15,6 +16,7 @@ import {
 } from '../pages/swaps-lab'
 import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
+import type { StackInfo } from '../support/stack'
 import { machineLoad, median } from '../support/timing'
 
 // Dev account 3 is used by no other spec: its balances and allowances are this spec's own. The tests run in order
@@ -33,18 +35,24 @@ const KEYSTROKE_BUDGET_MS = 300
 
 test.describe.configure({ mode: 'serial' })
 
+/** The lab with the plain test wallet connected and Swap opened for 0.1 ETH → PUSD, its quote shown. */
+async function openNativeToPusd(page: Page, stack: StackInfo): Promise<SwapsLabPage> {
+  await injectTestWallet(page, stack, WALLET)
+  const lab = new SwapsLabPage(page)
+  await lab.connect(WALLET.name)
+  await lab.openSwap('0.1', 'ETH', 'PUSD')
+  await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
+  return lab
+}
+
 test.describe('swaps on the Uniswap V2 exchange of the dev chain, through apps/api', () => {
   test('native → PUSD: the quote as typed, review, swap; balances move by the quote within slippage; Activity shows it', async ({
     page,
     stack,
   }) => {
     test.setTimeout(90_000)
-    await injectTestWallet(page, stack, WALLET)
-    const lab = new SwapsLabPage(page)
-    await lab.connect(WALLET.name)
-    await lab.openSwap('0.1', 'ETH', 'PUSD')
+    const lab = await openNativeToPusd(page, stack)
     await expect(lab.dialog).toHaveAccessibleName('Swap')
-    await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
     const amount = parseEther('0.1')
     const quoted = await quoteOf(stack, amount, NATIVE, PUSD, ADDRESS)
     expect(quoted).toBeGreaterThan(0n)
@@ -95,11 +103,7 @@ test.describe('swaps on the Uniswap V2 exchange of the dev chain, through apps/a
 
   test('keystroke → new quote shown ≤ 300 ms (median of 7)', async ({ page, stack }) => {
     test.setTimeout(60_000)
-    await injectTestWallet(page, stack, WALLET)
-    const lab = new SwapsLabPage(page)
-    await lab.connect(WALLET.name)
-    await lab.openSwap('0.1', 'ETH', 'PUSD')
-    await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
+    const lab = await openNativeToPusd(page, stack)
     await page.evaluate(() => {
       const root = document.querySelector('portico-modal')?.shadowRoot
       const out = root?.querySelector<HTMLElement>('[data-testid="portico-swap-to-amount"]')
@@ -189,11 +193,7 @@ test.describe('swaps on the Uniswap V2 exchange of the dev chain, through apps/a
 
   test('a swap over the slippage limit reverts and says so', async ({ page, stack }) => {
     test.setTimeout(90_000)
-    await injectTestWallet(page, stack, WALLET)
-    const lab = new SwapsLabPage(page)
-    await lab.connect(WALLET.name)
-    await lab.openSwap('0.1', 'ETH', 'PUSD')
-    await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
+    const lab = await openNativeToPusd(page, stack)
     await lab.dialog.getByRole('textbox', { name: 'Slippage tolerance (%)' }).fill('0.1')
     await expect(lab.toAmount).toHaveAttribute('data-state', 'ready')
     await lab.dialog.getByTestId('portico-swap-review').click()

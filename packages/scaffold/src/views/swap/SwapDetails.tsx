@@ -3,19 +3,17 @@ import { useMessages } from '@portico/ui'
 import { displayAmount, minimumReceived } from './swapMath'
 
 export interface SwapDetailsProps {
-  toAmount: bigint
+  /** The quote, or the swap as the service built it (which carries its own minimum). */
+  quote: { toAmount: bigint; priceImpact: string | undefined; fee: string | undefined; minimum?: bigint | undefined }
   to: SwapToken
   slippage: string
-  priceImpact: string | undefined
-  fee: string | undefined
-  /** The service's own minimum (from the built swap); otherwise computed from the quote and the slippage. */
-  minimum?: bigint | undefined
 }
 
 /** The quote's terms: price impact, the least the swap pays out at this slippage, the pool fee. */
-export function SwapDetails({ toAmount, to, slippage, priceImpact, fee, minimum }: SwapDetailsProps) {
+export function SwapDetails({ quote, to, slippage }: SwapDetailsProps) {
   const { t } = useMessages()
-  const least = minimum ?? minimumReceived(toAmount, slippage)
+  const { priceImpact, fee } = quote
+  const least = quote.minimum ?? minimumReceived(quote.toAmount, slippage)
   return (
     <dl className="portico-stack" data-testid="portico-swap-details">
       {priceImpact !== undefined && (

@@ -138,14 +138,7 @@ export default function SwapPreviewView() {
           </dd>
         </div>
       </dl>
-      <SwapDetails
-        toAmount={swap.toAmount}
-        to={to}
-        slippage={form.slippage}
-        priceImpact={swap.priceImpact}
-        fee={swap.fee}
-        minimum={swap.minimum}
-      />
+      <SwapDetails quote={swap} to={to} slippage={form.slippage} />
       {swap.plan.approve && <p className="portico-muted">{t('swap.needsApproval', { symbol: from.symbol })}</p>}
       <div aria-live="polite" data-testid="portico-swap-progress">
         {stepText && <p data-testid="portico-swap-step">{stepText}</p>}

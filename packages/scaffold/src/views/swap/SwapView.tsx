@@ -133,15 +133,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
             <Skeleton height={20} width={160} />
           </div>
         )}
-        {shown && to && (
-          <SwapDetails
-            toAmount={shown.toAmount}
-            to={to}
-            slippage={form.slippage}
-            priceImpact={shown.priceImpact}
-            fee={shown.fee}
-          />
-        )}
+        {shown && to && <SwapDetails quote={shown} to={to} slippage={form.slippage} />}
       </div>
       <Input
         label={t('swap.slippage')}
