@@ -1,11 +1,10 @@
 import type { SwapToken } from '@portico/blockchain-api'
-import { parseUnits } from '@portico/common'
 import { ListItem, SearchInput, Skeleton, useMessages } from '@portico/ui'
 import { useState } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapUnavailable } from './SwapUnavailable'
 import { useSwapForm } from './swapForm'
-import { displayAmount } from './swapMath'
+import { displayAmount, toSmallestUnit } from './swapMath'
 import { balanceOf, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 
 /** The tokens matching a search by symbol, name or address. */
@@ -70,7 +69,11 @@ export default function SwapSelectTokenView() {
                   end={
                     balance ? (
                       <span dir="ltr">
-                        {displayAmount(parseUnits(balance.quantity.numeric, token.decimals), token.decimals, 4)}
+                        {displayAmount(
+                          toSmallestUnit(balance.quantity.numeric, token.decimals) ?? 0n,
+                          token.decimals,
+                          4,
+                        )}
                       </span>
                     ) : undefined
                   }

@@ -1,12 +1,11 @@
 import type { SwapToken } from '@portico/blockchain-api'
-import { parseUnits } from '@portico/common'
 import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
 import { useSwapForm } from './swapForm'
-import { displayAmount, isNativeToken, swapFormState, typedAmount } from './swapMath'
+import { displayAmount, isNativeToken, swapFormState, toSmallestUnit, typedAmount } from './swapMath'
 import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 import { useSwapQuote } from './useSwapQuote'
 
@@ -48,7 +47,9 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   const amount = from ? typedAmount(form.amount, from.decimals) : undefined
   const fromBalance = balanceOf(balances.data, from)
   const balance =
-    from && balances.status === 'ready' ? parseUnits(fromBalance?.quantity.numeric ?? '0', from.decimals) : undefined
+    from && balances.status === 'ready'
+      ? (toSmallestUnit(fromBalance?.quantity.numeric ?? '0', from.decimals) ?? 0n)
+      : undefined
   const quote = useSwapQuote(from, to, amount, address)
   const state = swapFormState({
     amount,

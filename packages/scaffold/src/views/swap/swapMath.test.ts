@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { displayAmount, isNativeToken, minimumReceived, slippageBps, swapFormState, typedAmount } from './swapMath'
+import {
+  displayAmount,
+  isNativeToken,
+  minimumReceived,
+  slippageBps,
+  swapFormState,
+  toSmallestUnit,
+  typedAmount,
+} from './swapMath'
 
 const NATIVE = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
@@ -34,10 +42,22 @@ describe('amounts', () => {
     expect(typedAmount('1e3', 18)).toBeUndefined()
   })
 
+  it('reads plain decimals in the smallest unit, cutting extra digits, and nothing else', () => {
+    expect(toSmallestUnit('1', 6)).toBe(1_000_000n)
+    expect(toSmallestUnit('.5', 6)).toBe(500_000n)
+    expect(toSmallestUnit('2.', 6)).toBe(2_000_000n)
+    expect(toSmallestUnit(' 0.1234567 ', 6)).toBe(123_456n)
+    expect(toSmallestUnit('12', 0)).toBe(12n)
+    for (const bad of ['', '.', '-1', '1,5', '1e3', 'abc', '1.2.3']) expect(toSmallestUnit(bad, 6)).toBeUndefined()
+  })
+
   it('shows at most six decimals, cut and never rounded up', () => {
     expect(displayAmount(1_999_999_999n, 9)).toBe('1.999999')
     expect(displayAmount(10n ** 18n, 18)).toBe('1')
     expect(displayAmount(1_500_000n, 6)).toBe('1.5')
+    expect(displayAmount(0n, 18)).toBe('0')
+    expect(displayAmount(123n, 0)).toBe('123')
+    expect(displayAmount(1n, 18)).toBe('0')
   })
 
   it('knows the native coin by its 0xeeee… address, in any case', () => {

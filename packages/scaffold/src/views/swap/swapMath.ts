@@ -1,4 +1,13 @@
-import { formatUnits, isNumericString, parseUnits } from '@portico/common'
+// Amount conversions are written here rather than taken from @portico/common's units module: that module sits in the
+// app's initial chunk (the page uses part of it), so importing more of it from a lazy view grows the initial JS.
+
+/** A plain non-negative decimal ("1", "0.5", ".5", "2.") in the token's smallest unit; digits past `decimals` cut. */
+export function toSmallestUnit(value: string, decimals: number): bigint | undefined {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value.trim())
+  if (!match || (match[1] === '' && !match[2])) return undefined
+  const fraction = (match[2] ?? '').slice(0, decimals).padEnd(decimals, '0')
+  return BigInt(`${match[1] || '0'}${fraction}`)
+}
 
 /** §9: swap slippage tolerance, in percent. */
 export const DEFAULT_SLIPPAGE = '1'
@@ -34,19 +43,16 @@ export function minimumReceived(toAmount: bigint, percent: string): bigint | und
 
 /** A typed amount in the token's smallest unit; undefined while it is empty, not a number, or not above zero. */
 export function typedAmount(value: string, decimals: number): bigint | undefined {
-  const trimmed = value.trim()
-  if (!isNumericString(trimmed) || trimmed.startsWith('-')) return undefined
-  const amount = parseUnits(trimmed, decimals)
-  return amount > 0n ? amount : undefined
+  const amount = toSmallestUnit(value, decimals)
+  return amount !== undefined && amount > 0n ? amount : undefined
 }
 
 /** An amount for display: at most `digits` decimals, cut (never rounded up). */
 export function displayAmount(amount: bigint, decimals: number, digits = 6): string {
-  const full = formatUnits(amount, decimals)
-  const [whole, fraction] = full.split('.')
-  if (!fraction) return full
-  const cut = fraction.slice(0, digits).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : (whole ?? full)
+  const scale = 10n ** BigInt(decimals)
+  const whole = amount / scale
+  const cut = (amount % scale).toString().padStart(decimals, '0').slice(0, digits).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole.toString()
 }
 
 export type SwapFormState =
