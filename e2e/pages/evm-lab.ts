@@ -21,6 +21,9 @@ export interface TestWalletSpec {
   chainIds?: (31337 | 31338)[]
   asWindowEthereum?: boolean
   letter?: string
+  /** EIP-5792 wallet_sendCalls; with `atomic`, wallet_getCapabilities also reports atomic batching. */
+  eip5792?: boolean
+  atomic?: boolean
 }
 
 export const TEST_WALLET: TestWalletSpec = { name: 'Portico Test Wallet', rdns: 'dev.portico.testwallet', letter: 'P' }
@@ -59,6 +62,7 @@ function makeWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
   const wallet = new EvmTestWallet({
     privateKeys: [privateKey],
     chains: chainIds.map((chainId) => ({ chainId, rpcUrl: urls[chainId] })),
+    ...(spec.eip5792 ? { eip5792: true, atomic: spec.atomic ?? false } : {}),
   })
   // Playwright's exposeFunction answers a Disposable; the testing package only needs it to finish.
   const target: PageLike = {

@@ -70,7 +70,13 @@ test.describe('modal views: navigation, help, views not in this version, switch 
       if (message.type() === 'warning') warnings.push(message.text())
     })
     await lab.goto()
-    for (const view of ['EmailLogin', 'ConnectingFarcaster', 'Swap', 'ApproveTransaction', 'UpdateEmailWallet']) {
+    for (const view of [
+      'EmailLogin',
+      'ConnectingFarcaster',
+      'ConnectSocials',
+      'ApproveTransaction',
+      'UpdateEmailWallet',
+    ]) {
       await lab.openView(view)
       await expect(lab.title()).toHaveText('Connect Wallet')
       await expect(lab.dialog).toHaveAccessibleName('Connect Wallet')

@@ -117,6 +117,7 @@ export {
   type SendRecipient,
   type ShownView,
   type SwapArguments,
+  type SwapSelectTokenData,
   type TransactionAction,
   UNAVAILABLE_VIEWS,
   VIEW_ALIASES,

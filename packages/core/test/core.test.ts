@@ -425,8 +425,8 @@ describe('§2 opening and closing through the core', () => {
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
     core.open({ view: 'SwitchNetwork' })
     expect(core.state.router.view).toBe('SwitchNetwork')
-    // Swap is not in this version: the rules choose as without a view (open-view.test.ts).
-    core.open({ view: 'Swap', data: { amount: '1' } })
+    // ConnectSocials is not in this version: the rules choose as without a view (open-view.test.ts).
+    core.open({ view: 'ConnectSocials' })
     expect(core.state.router.view).toBe('Account')
     core.close()
     expect([core.state.modal.open, core.state.router.view]).toEqual([false, 'Connect'])

@@ -155,7 +155,7 @@ describe('What is a wallet help', () => {
 })
 
 describe('views whose feature is not in this version', () => {
-  const cases = ['EmailLogin', 'ConnectingFarcaster', 'Swap', 'ApproveTransaction'] as const
+  const cases = ['EmailLogin', 'ConnectingFarcaster', 'ConnectSocials', 'ApproveTransaction'] as const
   for (const view of cases) {
     it(`${view} is not shown: opening it warns and shows Connect, with its title`, async () => {
       const warnings: string[] = []
@@ -173,7 +173,7 @@ describe('views whose feature is not in this version', () => {
 
   it('the view opened instead follows the locale (Arabic)', async () => {
     const h = await setup({}, { locale: 'ar' })
-    await openModal(h, { view: 'Swap' })
+    await openModal(h, { view: 'ConnectSocials' })
     await h.modal().findByTestId('portico-connect')
     expect(h.modal().getByRole('heading', { level: 2 }).textContent).toBe(ar['view.Connect.title'])
     h.unmount()

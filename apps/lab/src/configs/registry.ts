@@ -93,6 +93,13 @@ export const labConfigs: LabConfig[] = [
       'EVM (wagmi, anvil) and Solana (Wallet Standard, LiteSVM) connected at once: an account per namespace, switch the active chain, disconnect one or all.',
     load: () => import('./multichain/MultichainConfig'),
   },
+  {
+    id: 'swaps',
+    title: 'Swaps',
+    description:
+      'Swap on the Uniswap V2 exchange of the anvil chains through apps/api: quotes as you type, slippage, approve then swap (?swaps=off: flag off).',
+    load: () => import('./swaps/SwapsConfig'),
+  },
 ]
 
 export function findConfig(id: string | null): LabConfig | undefined {

@@ -51,6 +51,11 @@ export interface SendRecipient {
   name?: string
 }
 
+/** SwapSelectToken's data: the side of the Swap form the chosen token fills. */
+export interface SwapSelectTokenData {
+  side: 'from' | 'to'
+}
+
 /** Every name of VIEWS exactly once: a missing or extra view is a compile error here. */
 type CoversViews<T extends Record<View, unknown> & Record<Exclude<keyof T, View>, never>> = T
 
@@ -80,7 +85,8 @@ export type RouteData = CoversViews<{
   ApproveTransaction: undefined
   SIWXSignMessage: undefined
   Swap: SwapArguments | undefined
-  SwapSelectToken: undefined
+  /** Which side of the swap the chosen token goes to; without data, the token to receive. */
+  SwapSelectToken: SwapSelectTokenData | undefined
   SwapPreview: undefined
   /** Without data: the send form as it stands (core's `send` state). */
   WalletSend: SendArguments | undefined

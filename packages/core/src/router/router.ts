@@ -10,6 +10,7 @@ export type {
   SendArguments,
   SendRecipient,
   SwapArguments,
+  SwapSelectTokenData,
 } from './route-data'
 export {
   type AvailableView,

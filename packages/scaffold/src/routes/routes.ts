@@ -48,6 +48,9 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   WalletReceive: route('WalletReceive', () => import('../views/receive/WalletReceiveView')),
   GetWallet: route('GetWallet', () => import('../views/get-wallet/GetWalletView')),
   Downloads: route('Downloads', () => import('../views/get-wallet/DownloadsView')),
+  Swap: route('Swap', () => import('../views/swap/SwapView')),
+  SwapSelectToken: route('SwapSelectToken', () => import('../views/swap/SwapSelectTokenView')),
+  SwapPreview: route('SwapPreview', () => import('../views/swap/SwapPreviewView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -190,6 +190,24 @@ describe('EvmTestWallet', () => {
     expect(await code(plain.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to }] }] }))).toBe(-32601)
   })
 
+  test('wallet_getCapabilities reports atomic batching only with `atomic` and EIP-5792 on', async () => {
+    const chains = [
+      { chainId: 31337, rpcUrl: chainA.url },
+      { chainId: 31338, rpcUrl: chainA.url },
+    ]
+    const caps = (options: { eip5792?: boolean; atomic?: boolean }) =>
+      new EvmTestWallet({ privateKeys: [DEV_ACCOUNTS[2]!.privateKey], chains, ...options }).request({
+        method: 'wallet_getCapabilities',
+        params: [DEV_ACCOUNTS[2]!.address],
+      })
+    expect(await caps({ eip5792: true, atomic: true })).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a6a': { atomic: { status: 'supported' } },
+    })
+    expect(await caps({ eip5792: true })).toEqual({})
+    expect(await caps({ atomic: true })).toEqual({})
+  })
+
   test('a chosen answer ({ result }) is returned as is', async () => {
     const wallet = newWallet().setBehaviour('wallet_getAssets', { result: { '0x7a69': [] } })
     expect(await wallet.request({ method: 'wallet_getAssets', params: [] })).toEqual({ '0x7a69': [] })

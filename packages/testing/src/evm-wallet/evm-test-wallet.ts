@@ -33,6 +33,12 @@ export interface EvmTestWalletOptions {
    * receipts. Default false: the wallet does not know these methods (the node answers "method not found").
    */
   eip5792?: boolean
+  /**
+   * With `eip5792`: wallet_getCapabilities reports atomic batching (`atomic: { status: 'supported' }`) on every chain
+   * it knows, as a smart-account wallet does, so an app takes its batch path. The calls are still sent back to back
+   * (anvil mines each at once): a reverted call does not undo the ones before it. Default false: `{}`.
+   */
+  atomic?: boolean
 }
 
 export interface EvmRequest {
@@ -80,6 +86,7 @@ export class EvmTestWallet {
   readonly requests: EvmRequest[] = []
   private readonly hanging = new Set<() => void>()
   private readonly eip5792: boolean
+  private readonly atomic: boolean
   private readonly bundles = new Map<string, { chainId: number; hashes: Hex[] }>()
 
   constructor(options: EvmTestWalletOptions) {
@@ -91,6 +98,7 @@ export class EvmTestWallet {
     if (!this.chains.has(this.chainId)) throw new Error(`chain ${this.chainId} is not among the wallet's chains`)
     this.authorized = options.preAuthorized ?? false
     this.eip5792 = options.eip5792 ?? false
+    this.atomic = this.eip5792 && (options.atomic ?? false)
   }
 
   get address(): Address {
@@ -269,7 +277,7 @@ export class EvmTestWallet {
       case 'eth_sendTransaction':
         return this.sendTransaction(params[0] as Record<string, Hex | undefined>)
       case 'wallet_getCapabilities':
-        return {}
+        return this.atomic ? this.atomicCapabilities() : {}
       case 'wallet_sendCalls':
         if (this.eip5792) return this.sendCalls(params[0] as CallBundle | undefined)
         return this.client().request({ method: method as 'eth_blockNumber', params: params as never })
@@ -279,6 +287,12 @@ export class EvmTestWallet {
       default:
         return this.client().request({ method: method as 'eth_blockNumber', params: params as never })
     }
+  }
+
+  private atomicCapabilities(): Record<Hex, { atomic: { status: 'supported' } }> {
+    return Object.fromEntries(
+      [...this.chains.keys()].map((chainId) => [numberToHex(chainId), { atomic: { status: 'supported' } }]),
+    )
   }
 
   /** EIP-5792: each call becomes a real transaction from the bundle's account, one after the other. */
@@ -316,7 +330,7 @@ export class EvmTestWallet {
       version: '2.0.0',
       id,
       chainId: numberToHex(bundle.chainId),
-      atomic: false,
+      atomic: this.atomic,
       status,
       receipts: mined.map((r) => ({
         logs: r.logs,

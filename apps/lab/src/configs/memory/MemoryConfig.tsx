@@ -44,6 +44,7 @@ const VIEWS: NonNullable<OpenOptions['view']>[] = [
   'UnsupportedChain',
   'EmailLogin',
   'ConnectingFarcaster',
+  'ConnectSocials',
   'Swap',
   'ApproveTransaction',
   'SIWXSignMessage',

@@ -1,0 +1,154 @@
+import type { SwapToken } from '@portico/blockchain-api'
+import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
+import { type FormEvent, useEffect, useId } from 'react'
+import { useModal, useRouteData } from '../../context/ModalContext'
+import { SwapDetails } from './SwapDetails'
+import { SwapUnavailable } from './SwapUnavailable'
+import { useSwapForm } from './swapForm'
+import { displayAmount, isNativeToken, swapFormState, toSmallestUnit, typedAmount } from './swapMath'
+import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
+import { useSwapQuote } from './useSwapQuote'
+
+/**
+ * §2 Swap, opened with AppKit's swap arguments as data (amount, fromToken, toToken by symbol or address). The amount
+ * to pay is typed; the amount received is the service's quote for it (read-only: quotes are exact-input), refreshed
+ * as the user types. Review leads to SwapPreview, which sends it.
+ */
+export default function SwapView() {
+  const account = useSwapAccount()
+  const ready = account.kind === 'ready' ? account : undefined
+  const tokens = useSwapTokens(ready?.caipNetworkId)
+  if (!ready) return <SwapUnavailable account={account} />
+  if (tokens.status === 'loading') return <Skeleton height={160} />
+  if (tokens.status === 'error') return <SwapUnavailable account={account} error={tokens.error} retry={tokens.reload} />
+  if (tokens.data.length === 0) return <SwapUnavailable account={account} unsupported />
+  return <SwapForm tokens={tokens.data} address={ready.address} caipNetworkId={ready.caipNetworkId} />
+}
+
+function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; address: string; caipNetworkId: string }) {
+  const { core } = useModal()
+  const { t } = useMessages()
+  const args = useRouteData('Swap')
+  const [form, setForm] = useSwapForm(core)
+  const receiveId = useId()
+  const balances = useSwapBalances(address, caipNetworkId)
+
+  // The opening arguments (or the defaults: the native coin into the first other token) fill the form once per
+  // network and per set of arguments; picking tokens or typing afterwards is the user's.
+  const opened = `${caipNetworkId}|${JSON.stringify(args ?? {})}`
+  useEffect(() => {
+    if (form.opened === opened && form.caipNetworkId === caipNetworkId) return
+    const from = findToken(tokens, args?.fromToken) ?? tokens.find((x) => isNativeToken(x.address)) ?? tokens[0]
+    const to = findToken(tokens, args?.toToken) ?? tokens.find((x) => x.address !== from?.address)
+    setForm({ opened, caipNetworkId, from, to, amount: args?.amount ?? '' })
+  }, [opened, caipNetworkId, tokens, args, form.opened, form.caipNetworkId, setForm])
+
+  const { from, to } = form
+  const amount = from ? typedAmount(form.amount, from.decimals) : undefined
+  const fromBalance = balanceOf(balances.data, from)
+  const balance =
+    from && balances.status === 'ready'
+      ? (toSmallestUnit(fromBalance?.quantity.numeric ?? '0', from.decimals) ?? 0n)
+      : undefined
+  const quote = useSwapQuote(from, to, amount, address)
+  const state = swapFormState({
+    amount,
+    balance,
+    slippage: form.slippage,
+    quote: !quote
+      ? { status: 'idle' }
+      : quote.status === 'ready'
+        ? { status: 'ready', toAmount: quote.data?.toAmount }
+        : { status: quote.status },
+  })
+  const shown = quote?.status === 'ready' ? quote.data : undefined
+
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    if (state === 'ready') core.router.push('SwapPreview')
+  }
+  const flip = () => setForm({ from: to, to: from, amount: '' })
+  const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
+    <Button
+      variant="secondary"
+      data-testid={`portico-swap-${side}-token`}
+      aria-label={token ? t('swap.changeToken', { symbol: token.symbol }) : t('swap.chooseToken')}
+      onClick={() => core.router.push('SwapSelectToken', { side })}
+    >
+      {token?.symbol ?? t('swap.chooseToken')}
+    </Button>
+  )
+
+  const cta =
+    state === 'insufficientBalance'
+      ? t('swap.insufficientBalance', { symbol: from?.symbol ?? '' })
+      : state === 'noLiquidity'
+        ? t('swap.noLiquidity')
+        : state === 'enterAmount'
+          ? t('swap.enterAmount')
+          : state === 'quoteFailed'
+            ? t('swap.quoteFailed')
+            : state === 'invalidSlippage'
+              ? t('swap.slippageInvalid')
+              : t('swap.review')
+  return (
+    <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
+      <div className="portico-stack">
+        <Input
+          label={t('swap.pay')}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          placeholder="0"
+          data-testid="portico-swap-amount"
+          value={form.amount}
+          onChange={(e) => setForm({ amount: e.target.value.replace(',', '.') })}
+        />
+        {tokenButton('from', from)}
+        <p className="portico-muted" data-testid="portico-swap-balance">
+          {from && balance !== undefined
+            ? t('swap.balance', { amount: displayAmount(balance, from.decimals), symbol: from.symbol })
+            : ' '}
+        </p>
+      </div>
+      <IconButton
+        label={t('swap.flip')}
+        variant="secondary"
+        onClick={flip}
+        data-testid="portico-swap-flip"
+        icon={<span aria-hidden="true">⇅</span>}
+      />
+      <div className="portico-stack">
+        <span className="portico-field-label" id={receiveId}>
+          {t('swap.receive')}
+        </span>
+        <output aria-labelledby={receiveId} data-testid="portico-swap-to-amount" data-state={state} dir="ltr">
+          {shown && to ? displayAmount(shown.toAmount, to.decimals) : '0'}
+        </output>
+        {tokenButton('to', to)}
+      </div>
+      <div aria-live="polite" className="portico-stack">
+        {state === 'quoting' && (
+          <div aria-busy="true">
+            <span className="portico-visually-hidden">{t('swap.quoting')}</span>
+            <Skeleton height={20} width={160} />
+          </div>
+        )}
+        {shown && to && <SwapDetails quote={shown} to={to} slippage={form.slippage} />}
+      </div>
+      <Input
+        label={t('swap.slippage')}
+        hint={t('swap.slippageHint')}
+        error={state === 'invalidSlippage' ? t('swap.slippageInvalid') : undefined}
+        inputMode="decimal"
+        dir="ltr"
+        data-testid="portico-swap-slippage"
+        value={form.slippage}
+        onChange={(e) => setForm({ slippage: e.target.value.replace(',', '.') })}
+      />
+      <Button type="submit" fullWidth disabled={state !== 'ready'} data-testid="portico-swap-review">
+        {cta}
+      </Button>
+    </form>
+  )
+}
