@@ -106,6 +106,9 @@ export const ErrorPayloadSchema = v.object({
   message: v.pipe(v.string(), v.maxLength(2000)),
   /** EIP-1193 code when the failure maps to one (4001 user rejected, …). */
   rpcCode: v.optional(v.number()),
+  /** From apps/api's answer: codes left after a wrong OTP, seconds before a resend is allowed. */
+  attemptsLeft: v.optional(v.number()),
+  retryAfter: v.optional(v.number()),
 })
 export const ErrorMessageSchema = v.object({ type: v.literal('ERROR'), id: Id, payload: ErrorPayloadSchema })
 export type FrameErrorPayload = v.InferOutput<typeof ErrorPayloadSchema>
