@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { type Plugin, rolldown } from 'rolldown'
+import type { Plugin } from 'rolldown'
 
 /** The browser scripts the secure site serves, by the file name they are served under (/assets/<name>). */
 const ENTRIES = {
@@ -30,6 +30,8 @@ export type Assets = ReadonlyMap<string, string>
  * entry is self-contained: no chunk is shared, so a page loads exactly one script and the CSP needs nothing more.
  */
 export async function buildAssets(): Promise<Assets> {
+  // Loaded here, not at the top: starting the server (e.g. in the dev stack) should not load the bundler.
+  const { rolldown } = await import('rolldown')
   const assets = new Map<string, string>()
   await Promise.all(
     Object.entries(ENTRIES).map(async ([name, input]) => {

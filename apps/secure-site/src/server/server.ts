@@ -19,14 +19,17 @@ export interface SecureSiteOptions {
   originsLookup?: OriginsLookup
   checkSession?: SessionCheck
   recoveryStore?: RecoveryStore
-  /** Prebuilt scripts (tests); by default the frame and popup scripts are bundled at start. */
+  /**
+   * Prebuilt scripts; by default the frame and popup scripts are bundled on the first request for one (a few hundred
+   * milliseconds), so starting the site costs nothing while the rest of a dev stack starts.
+   */
   assets?: Assets
 }
 
 export interface RunningSecureSite {
   url: string
-  /** The scripts as served (frame.js, social-start.js, social-callback.js). */
-  assets: Assets
+  /** The scripts as served (frame.js, social-start.js, social-callback.js), bundled if they were not yet. */
+  assets(): Promise<Assets>
   close(): Promise<void>
 }
 
@@ -61,7 +64,14 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Runni
   const store =
     options.recoveryStore ??
     (options.recoveryStoreFile ? fileRecoveryStore(options.recoveryStoreFile) : memoryRecoveryStore())
-  const assets = options.assets ?? (await buildAssets())
+  let built: Promise<Assets> | undefined = options.assets ? Promise.resolve(options.assets) : undefined
+  const assets = () => {
+    built ??= buildAssets().catch((error: unknown) => {
+      built = undefined
+      throw error
+    })
+    return built
+  }
 
   /** The project and host origin a page is for, when the origin is one the project allows. */
   const scope = async (url: URL) => {
@@ -76,7 +86,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Runni
     const get = request.method === 'GET' || request.method === 'HEAD'
     if (url.pathname === '/health' && get) return send(response, 200, 'ok', { 'content-type': 'text/plain' })
     if (url.pathname.startsWith('/assets/') && get) {
-      const code = assets.get(url.pathname.slice('/assets/'.length))
+      const code = (await assets()).get(url.pathname.slice('/assets/'.length))
       if (code === undefined) return send(response, 404, 'Not found', { 'content-type': 'text/plain' })
       return send(response, 200, code, { 'content-type': 'text/javascript; charset=utf-8' })
     }

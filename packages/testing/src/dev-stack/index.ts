@@ -1,5 +1,6 @@
 export { runCli } from './cli'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
+export { type SecureSitePieceOptions, startSecureSitePiece } from './pieces/secure-site'
 export { PortInUseError } from './ports'
 export { type PreparedDevStack, prepareDevStack } from './prepare'
 export { isProcessAlive } from './process/alive'

@@ -4,6 +4,7 @@ import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
+import { startSecureSitePiece } from './pieces/secure-site'
 import { startSolana } from './pieces/solana'
 import { startWcWalletPiece } from './pieces/wc-wallet'
 import { findFreePort, LOCALHOST } from './ports'
@@ -55,7 +56,11 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const portOf = async (fixed: number | undefined, neededUpFront: boolean) =>
     fixed || (neededUpFront ? await findFreePort() : 0)
   const chainPorts = await Promise.all(chainIds.map((id) => portOf(ports.evm?.[id], api || lab)))
-  const apiPort = api ? await portOf(ports.api, lab) : 0
+  // Embedded wallet: the secure site is configured with the api's URL, and its origin is fixed up front because
+  // apps/api admits exactly it (CORS on /auth/v1).
+  const secureSite = api && options.secureSite === true
+  const apiPort = api ? await portOf(ports.api, lab || secureSite) : 0
+  const secureSitePort = secureSite ? await portOf(ports.secureSite, true) : 0
   const url = (port: number) => `http://${LOCALHOST}:${port}`
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
@@ -119,6 +124,11 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         }),
       )
     : undefined
+  // The embedded wallet's secure site: its own origin, configured with the api's URL; it starts beside the api (it
+  // asks the api only when a page or a recovery share is requested).
+  const secureSiteStart = secureSitePort
+    ? timed('secure site', startSecureSitePiece({ apiUrl: url(apiPort), port: secureSitePort }))
+    : undefined
   // The Solana service is up in tens of milliseconds and reports its own ports; the lab is told them.
   const solanaResult = await settle(
     solana ? timed('solana', startSolana(ports.solana ?? 0, options.accounts)) : undefined,
@@ -159,13 +169,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult] = await Promise.all([
+  const [chainResults, apiResult, labResult, wcWalletResult, secureSiteResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
+    settle(secureSiteStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult]
+  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, secureSiteResult]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -184,6 +195,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(secureSiteResult?.status === 'fulfilled' ? { secureSite: secureSiteResult.value.piece.url } : {}),
   }
 
   let stopped: Promise<void> | undefined

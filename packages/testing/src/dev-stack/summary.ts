@@ -9,6 +9,7 @@ export function formatSummary(stack: DevStack): string[] {
   if (lab) lines.push(`  lab        ${lab}`)
   if (stack.urls.solana) lines.push(`  solana     ${stack.urls.solana.http} (ws ${stack.urls.solana.ws})`)
   if (stack.urls.relay) lines.push(`  relay      ${stack.urls.relay} (WalletConnect)`)
+  if (stack.urls.secureSite) lines.push(`  secure     ${stack.urls.secureSite} (embedded wallet secure site)`)
   if (stack.urls.wcWallet) lines.push(`  wc wallet  ${stack.urls.wcWallet} (WalletConnect test wallet page)`)
   const first = stack.accounts[0]
   if (evm && first) {

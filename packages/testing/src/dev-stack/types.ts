@@ -23,6 +23,8 @@ export interface DevStackPorts {
   relay?: number
   /** Port of the WalletConnect test wallet's page (started with the lab). */
   wcWallet?: number
+  /** Port of the embedded wallet's secure site. */
+  secureSite?: number
 }
 
 export interface DevStackOptions {
@@ -34,6 +36,8 @@ export interface DevStackOptions {
   lab?: boolean
   /** Start the local Solana JSON-RPC + WebSocket service over LiteSVM, in this process (default true). */
   solana?: boolean
+  /** Start the embedded wallet's secure site (apps/secure-site), in this process, with the api (default false; the CLI and the e2e setup ask). */
+  secureSite?: boolean
   /** Start the local WalletConnect relay, in this process (default true). */
   relay?: boolean
   /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
@@ -91,6 +95,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string }) & {
     /** The WalletConnect test wallet's page (only with the lab). */
     wcWallet?: string
+    /** The embedded wallet's secure site (with `secureSite: true` and the api). */
+    secureSite?: string
   }
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
@@ -118,4 +124,6 @@ export interface StackEnv {
   relay?: string
   /** The WalletConnect test wallet's page, http://127.0.0.1:port (a second origin for manual QA). */
   wcWallet?: string
+  /** The embedded wallet's secure site, http://127.0.0.1:port. */
+  secureSite?: string
 }
