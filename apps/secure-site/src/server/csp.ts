@@ -1,6 +1,6 @@
-// CSP source expressions allow scheme://host:* for a port wildcard, which is the form apps/api's origin patterns use;
+// CSP source expressions allow scheme://*.host and scheme://host:*, the wildcard forms apps/api's origin patterns use;
 // anything with characters CSP would read as a separator is dropped rather than passed through.
-const SAFE_SOURCE = /^https?:\/\/[A-Za-z0-9.-]+(:(\d+|\*))?$/
+const SAFE_SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:(\d+|\*))?$/
 
 export function ancestorsSource(origins: readonly string[] | undefined): string {
   const safe = (origins ?? []).filter((origin) => SAFE_SOURCE.test(origin))

@@ -11,6 +11,8 @@ describe('originAllowed', () => {
     ['https://localhost:5173', ['http://localhost:*'], false],
     ['http://localhost.evil:5173', ['http://localhost:*'], false],
     ['http://localhost:5173/path', ['http://localhost:*'], false],
+    ['https://shop.example.com', ['https://*.example.com'], true],
+    ['https://evil.com', ['https://*.example.com'], false],
     ['null', ['http://localhost:*'], false],
   ])('%s against %j → %s', (origin, patterns, expected) => {
     expect(originAllowed(origin, patterns)).toBe(expected)
@@ -28,6 +30,9 @@ describe('frame CSP', () => {
   it("falls back to frame-ancestors 'none' and drops anything that is not a plain origin pattern", () => {
     expect(ancestorsSource(undefined)).toBe("'none'")
     expect(ancestorsSource(["https://a.example; script-src 'unsafe-inline'", '*'])).toBe("'none'")
+    expect(ancestorsSource(['https://*.example.com', 'http://localhost:*'])).toBe(
+      'https://*.example.com http://localhost:*',
+    )
   })
 })
 

@@ -1,17 +1,16 @@
-/** Whether an origin matches one of a project's allowed-origin patterns (`https://app.example`, `http://localhost:*`). */
+import { isOriginAllowed } from '@portico/common'
+
+/**
+ * Whether a page may be served for a host origin: a canonical origin (scheme://host[:port], nothing more) that one of
+ * the project's allowed-origin patterns admits, by the same §5 rule the SDK and apps/api use.
+ */
 export function originAllowed(origin: string, patterns: readonly string[]): boolean {
-  let url: URL
   try {
-    url = new URL(origin)
+    if (new URL(origin).origin !== origin) return false
   } catch {
     return false
   }
-  if (url.origin !== origin) return false
-  return patterns.some((pattern) => {
-    const wildcardPort = pattern.match(/^(https?:\/\/[^/:*]+):\*$/)
-    if (wildcardPort) return `${url.protocol}//${url.hostname}` === wildcardPort[1]
-    return pattern === origin
-  })
+  return isOriginAllowed(origin, patterns)
 }
 
 export type OriginsLookup = (projectId: string) => Promise<readonly string[] | undefined>
