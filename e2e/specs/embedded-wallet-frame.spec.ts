@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import type { BrowserContext, Page, Route } from '@playwright/test'
+import { DEV_ACCOUNTS, rpc } from '@portico/testing'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { expect, test } from '../fixtures'
@@ -124,6 +125,28 @@ test('the host connects through the real frame and cannot read its key material 
   if (!signed.ok) throw new Error(JSON.stringify(signed.error))
   const { signature } = signed.result as { signature: Hex }
   expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(accounts.eip155)
+
+  // eth_sendTransaction: signed in the frame and sent through apps/api's RPC proxy (the only chain endpoint the frame's
+  // CSP allows) to the real anvil chain.
+  const chain = stack.urls.evm[31337]
+  await rpc(chain, 'anvil_setBalance', [accounts.eip155, '0x8ac7230489e80000'])
+  const recipient = DEV_ACCOUNTS[5]?.address ?? ''
+  const before = BigInt(await rpc<string>(chain, 'eth_getBalance', [recipient, 'latest']))
+  const sent = await request(page, 'EVM_SEND_TRANSACTION', {
+    chainId: 31337,
+    transaction: { to: recipient, value: '0x2386f26fc10000' },
+  })
+  if (!sent.ok) throw new Error(JSON.stringify(sent.error))
+  const { hash } = sent.result as { hash: Hex }
+  const receipt = await expect
+    .poll(() => rpc<{ status: string; from: string } | null>(chain, 'eth_getTransactionReceipt', [hash]))
+    .not.toBeNull()
+    .then(() => rpc<{ status: string; from: string }>(chain, 'eth_getTransactionReceipt', [hash]))
+  expect(receipt.status).toBe('0x1')
+  expect(receipt.from.toLowerCase()).toBe(accounts.eip155.toLowerCase())
+  expect(BigInt(await rpc<string>(chain, 'eth_getBalance', [recipient, 'latest'])) - before).toBe(
+    10_000_000_000_000_000n,
+  )
 
   // Issue 16's budget: a signature inside the frame ≤ 50 ms once connected (median of 5, host request → answer).
   const times = await page.evaluate(async () => {
