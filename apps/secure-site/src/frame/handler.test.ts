@@ -189,6 +189,28 @@ describe('frame handlers against the auth contract', () => {
     )
   })
 
+  it('stops waiting for a device approval that does not come in time', async () => {
+    const api = fakeAuthApi()
+    const recovery = fakeRecoveryServer(api)
+    await logIn(api, device(api, recovery).handlers)
+    const store = new DeviceStore(new IDBFactory())
+    let clock = 0
+    const handlers = createHandlers({
+      api: new AuthApi(API, 'p1', api.fetch),
+      wallet: new Wallet({ api: new AuthApi(API, 'p1', api.fetch), recovery: new RecoveryApi(API, 'p1'), store }),
+      store,
+      social: new SocialLogins(API, 'p1', 'http://localhost:5173'),
+      rpcFor: () => async () => undefined,
+      showExport: async () => ({ shown: false }),
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms
+      },
+    })
+    await expect(handlers.CONNECT_DEVICE({ email: EMAIL })).rejects.toMatchObject({ code: 'DEVICE_NOT_APPROVED' })
+    expect(clock).toBe(120_000)
+  })
+
   it('a wrong code fails with the api code and attempts left', async () => {
     const api = fakeAuthApi()
     const { handlers } = device(api, fakeRecoveryServer(api))

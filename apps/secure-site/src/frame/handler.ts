@@ -3,6 +3,7 @@ import { base64 } from '@scure/base'
 import type { AuthApi } from './api-client'
 import { apiRpc, personalSign, type Rpc, sendTransaction, signTypedDataV4 } from './evm'
 import { formatPrivateKey } from './export-ui'
+import { FrameFailure } from './failure'
 import type { DeviceStore } from './keys/device-store'
 import type { SocialLogins } from './social'
 import { signSolanaMessage, signSolanaTransaction } from './solana'
@@ -16,9 +17,12 @@ export interface HandlerDeps {
   rpcFor(chainId: number): Rpc
   /** Shows the export screen in the frame's own UI and resolves when the user closes it. */
   showExport(namespace: 'eip155' | 'solana', reveal: () => Promise<string>): Promise<{ shown: boolean }>
-  /** §4: while a device waits for approval the frame asks apps/api every second. */
+  /** §4: while a device waits for approval the frame asks apps/api every second… */
   devicePollMs?: number
+  /** …and stops when the host has stopped waiting (§9: 120 s for a device request). */
+  deviceWaitMs?: number
   sleep?(ms: number): Promise<void>
+  now?(): number
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -36,8 +40,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     CONNECT_EMAIL: async ({ email }) => api.emailOtp(email, await store.deviceId()),
     CONNECT_DEVICE: async ({ email }) => {
       const deviceId = await store.deviceId()
-      // The messenger's 120 s timeout bounds this wait from the host's side.
-      while (!(await api.deviceStatus(email, deviceId)).approved) await sleep(deps.devicePollMs ?? 1_000)
+      const now = deps.now ?? Date.now
+      const deadline = now() + (deps.deviceWaitMs ?? 120_000)
+      while (!(await api.deviceStatus(email, deviceId)).approved) {
+        if (now() >= deadline) throw new FrameFailure('DEVICE_NOT_APPROVED', 'The device was not approved in time')
+        await sleep(deps.devicePollMs ?? 1_000)
+      }
       const next = await api.emailOtp(email, deviceId)
       if (next.action !== 'VERIFY_OTP') throw new Error('The device is approved but apps/api still asks to verify it')
       return { action: 'VERIFY_OTP' }

@@ -10,7 +10,11 @@ import { FrameFailure } from './failure'
 interface PendingLogin {
   provider: SocialProvider
   verifier: string
+  startedAt: number
 }
+
+/** A login not finished within 10 minutes is dropped (the provider's code would have expired long before). */
+const PENDING_MS = 10 * 60_000
 
 /**
  * The frame's half of authorization code + PKCE: the verifier is made and kept here; the popup only carries the
@@ -32,7 +36,9 @@ export class SocialLogins {
   async start(provider: SocialProvider): Promise<string> {
     const verifier = generateRandomCodeVerifier()
     const state = generateRandomState()
-    this.pending.set(state, { provider, verifier })
+    const now = Date.now()
+    for (const [old, login] of this.pending) if (now - login.startedAt > PENDING_MS) this.pending.delete(old)
+    this.pending.set(state, { provider, verifier, startedAt: now })
     const url = new URL('/social/start', this.secureOrigin)
     url.searchParams.set('provider', provider)
     url.searchParams.set('projectId', this.projectId)
