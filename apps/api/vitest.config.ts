@@ -14,6 +14,8 @@ const STORE_SUITES = [
   'test/history-reorg.test.ts',
   'test/store-kind.test.ts',
   'test/edge-input.test.ts',
+  'test/auth.test.ts',
+  'test/auth-dump.test.ts',
 ]
 
 const base = packageTest()

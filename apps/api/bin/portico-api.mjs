@@ -5,6 +5,10 @@
 //   DATABASE_URL  postgres://… to use a PostgreSQL server; otherwise embedded PGlite in
 //   PORTICO_DATA_DIR (default apps/api/.data; 'memory' keeps nothing)
 //   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens? } (default: local anvil 31337 on :8545)
+//   Embedded-wallet auth (/auth/v1/*), each unset by default:
+//   PORTICO_SECURE_SITE_ORIGINS  comma-separated origins of the secure site
+//   PORTICO_SMTP  JSON { host, port, from, secure?, user?, pass? }
+//   PORTICO_OIDC  JSON { google?: { issuer, clientId, clientSecret, scope? }, github?: …, … }
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
@@ -17,7 +21,14 @@ const store = process.env.DATABASE_URL
 const chains = process.env.PORTICO_CHAINS
   ? JSON.parse(process.env.PORTICO_CHAINS)
   : [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', testnet: false }]
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains })
+const auth = {
+  ...(process.env.PORTICO_SECURE_SITE_ORIGINS
+    ? { secureSiteOrigins: process.env.PORTICO_SECURE_SITE_ORIGINS.split(',').map((o) => o.trim()) }
+    : {}),
+  ...(process.env.PORTICO_SMTP ? { smtp: JSON.parse(process.env.PORTICO_SMTP) } : {}),
+  ...(process.env.PORTICO_OIDC ? { oidc: JSON.parse(process.env.PORTICO_OIDC) } : {}),
+}
+const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, ...auth })
 jsonLogger('info', 'listening', { url: api.url, store: store.kind })
 let stopping = false
 const stop = () => {

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, test } from 'vitest'
+import { issueCode } from '../src/auth/check-code'
 import { leaseSize } from '../src/middleware/rate-limit'
 import { openStore } from '../src/store/open-store'
 import { DEV_PROJECT_ID, SEED_PROJECTS } from '../src/store/seed'
@@ -112,5 +113,45 @@ describe.skipIf(!pg)('two apps/api processes on one PostgreSQL', async () => {
     const again = await verify(a)
     expect(again.status).toBe(401)
     expect(((await again.json()) as { error: string }).error).toBe('NONCE_REUSED')
+  }, 60_000)
+  test('a one-time code counts wrong tries across both processes, and the auth share is stored once', async () => {
+    // The code is issued straight into the shared store (the processes have no SMTP relay here): what is tested is
+    // that both processes read one code, one failure count and one share.
+    const email = 'multi@example.com'
+    const key = `login:${DEV_PROJECT_ID}:${email}`
+    const issue = async () => {
+      const shared = await openStore({ kind: 'postgres', url: pg.url }, [])
+      const code = await issueCode(shared.auth, key, {
+        step: 'LOGIN',
+        sentTo: email,
+        newEmail: null,
+        now: Date.now(),
+        ttlMs: 60_000,
+      })
+      await shared.close()
+      return code
+    }
+    const call = (p: Process, method: string, path: string, body?: unknown, token?: string) =>
+      fetch(`${p.url}${path}?projectId=${DEV_PROJECT_ID}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+    const verify = (p: Process, otp: string) => call(p, 'POST', '/auth/v1/email/verify', { email, otp, deviceId: 'd1' })
+    const code = await issue()
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const statuses: number[] = []
+    for (const p of [a, b, a, b, a, b]) statuses.push((await verify(p, wrong)).status)
+    expect(statuses).toEqual([400, 400, 400, 400, 423, 423])
+
+    const fresh = await issue()
+    const login = await verify(b, fresh)
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    expect((await call(a, 'GET', '/auth/v1/session', undefined, token)).status).toBe(200)
+    const puts = await Promise.all(
+      [a, b].map((p, i) => call(p, 'PUT', '/auth/v1/share', { authShare: `share-${i}` }, token)),
+    )
+    expect(puts.map((r) => r.status).sort()).toEqual([204, 409])
   }, 60_000)
 })

@@ -6,12 +6,14 @@ import { ChainService } from '../chain/chain-service'
 import { HistoryIndexer } from '../chain/history-indexer'
 import { jsonLogger } from '../http/logger'
 import { problem } from '../http/problem'
+import { authScope } from '../middleware/auth-scope'
 import { projectScope } from '../middleware/project-scope'
 import { RateLimiter } from '../middleware/rate-limit'
 import { rejectNul } from '../middleware/reject-nul'
 import { requestLog } from '../middleware/request-log'
 import { EnsLookup } from '../names/ens'
 import { analyticsRoutes } from '../routes/analytics'
+import { authRoutes } from '../routes/auth'
 import { catalogueRoutes } from '../routes/catalogue'
 import { chainRoutes } from '../routes/chains'
 import { configRoutes } from '../routes/config'
@@ -108,6 +110,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   for (const path of PUBLIC_PATHS) app.use(path, projectScope({ publicCors: true }))
   app.use('/v1/siwx/*', siwxCredentials())
   for (const path of SCOPED_PATHS) app.use(path, projectScope({ publicCors: false }))
+  app.use('/auth/v1/*', authScope())
   app.route('/', configRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', analyticsRoutes())
@@ -119,6 +122,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', gasPriceRoutes())
   app.route('/', sessionRoutes())
   app.route('/', rpcProxyRoutes())
+  app.route('/', authRoutes(options))
   app.route('/', notImplementedRoutes())
   app.notFound((c) => problem(c, 404, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}`))
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import type { AuthOptions } from '../auth/options'
 import type { Logger } from '../http/logger'
 import type { StoreConfig } from '../store/open-store'
 import type { Project } from '../store/repositories/projects'
@@ -53,6 +54,15 @@ export interface ApiOptions {
   publicUrl?: string
   /** Sign in with X: nonce lifetime (default 5 min), longest session (default 7 days), cookie SameSite (Lax). */
   siwx?: { nonceTtlMs?: number; sessionMaxAgeMs?: number; cookieSameSite?: 'Strict' | 'Lax' | 'None' }
+  /**
+   * The embedded wallet's auth side (/auth/v1/*): the secure-site origins it answers, the SMTP relay that mails
+   * codes and the OpenID Connect issuers of the social providers. Without `smtp` (or `mailer`) no code can be mailed.
+   */
+  secureSiteOrigins?: string[]
+  smtp?: AuthOptions['smtp']
+  oidc?: AuthOptions['oidc']
+  /** Sends the auth mails instead of SMTP (tests, or a deployment with its own mail API). */
+  mailer?: AuthOptions['mailer']
   logger?: Logger
   now?: () => number
 }

@@ -149,4 +149,58 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX rate_limit_windows_end ON rate_limit_windows (window_end);`,
   },
+  {
+    // The embedded wallet's auth side (issue 16). Codes, approval links and session tokens are stored only as hashes;
+    // auth_share is the one Shamir share of the wallet this service holds (the device and the secure site hold the
+    // other two), so this database alone rebuilds no key.
+    id: '009_embedded_auth',
+    sql: `
+      CREATE TABLE auth_users (
+        id TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        -- the lower-cased email for 'email', the issuer's subject for a social provider
+        identity TEXT NOT NULL,
+        email TEXT,
+        username TEXT,
+        auth_share TEXT,
+        created_at BIGINT NOT NULL,
+        UNIQUE (project_id, provider, identity)
+      );
+      CREATE TABLE auth_devices (
+        user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (user_id, device_id)
+      );
+      CREATE TABLE auth_codes (
+        -- 'login:<project>:<email>' or 'update:<user id>'
+        key TEXT PRIMARY KEY,
+        step TEXT NOT NULL,
+        sent_to TEXT NOT NULL,
+        new_email TEXT,
+        salt TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0,
+        sent_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE TABLE auth_device_approvals (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        sent_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        approved_at BIGINT
+      );
+      CREATE INDEX auth_device_approvals_device ON auth_device_approvals (user_id, device_id);
+      CREATE TABLE auth_sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );`,
+  },
 ]

@@ -3,6 +3,7 @@ import { migrate } from './migrate'
 import { openPgliteDb } from './pglite-db'
 import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
+import { AuthRepository } from './repositories/auth'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
 import { RateLimitsRepository } from './repositories/rate-limits'
@@ -24,6 +25,7 @@ export interface Store {
   smartSessions: SmartSessionsRepository
   siwx: SiwxRepository
   rateLimits: RateLimitsRepository
+  auth: AuthRepository
   close(): Promise<void>
 }
 
@@ -47,6 +49,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       smartSessions: new SmartSessionsRepository(db),
       siwx: new SiwxRepository(db),
       rateLimits: new RateLimitsRepository(db),
+      auth: new AuthRepository(db),
       close: () => db.close(),
     }
   } catch (error) {

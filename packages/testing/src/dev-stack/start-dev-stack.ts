@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
+import { type AuthServices, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSecureSitePiece } from './pieces/secure-site'
@@ -96,6 +97,19 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
+  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider listen within milliseconds and apps/api is
+  // configured with their ports, so they start first.
+  const authResult =
+    api && options.authServices !== false
+      ? await settle(
+          // Not timed in pieceMs: they are up before the api starts, so the api's figure already includes them.
+          startAuthServices({ smtp: ports.smtp, mailbox: ports.mailbox, oidc: ports.oidc }).then((piece) => ({
+            name: 'auth services',
+            piece,
+          })),
+        )
+      : undefined
+  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   const apiStart = api
     ? timed(
         'api',
@@ -121,6 +135,18 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
+          ...(auth || options.secureSiteOrigins || secureSitePort
+            ? {
+                auth: {
+                  ...auth?.apiOptions,
+                  // The dev stack's own secure site is always one of the origins the auth routes answer.
+                  secureSiteOrigins: [
+                    ...(options.secureSiteOrigins ?? []),
+                    ...(secureSitePort ? [url(secureSitePort)] : []),
+                  ],
+                },
+              }
+            : {}),
         }),
       )
     : undefined
@@ -176,7 +202,16 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(wcWalletStart),
     settle(secureSiteStart),
   ])
-  const results = [...chainResults, apiResult, labResult, solanaResult, relayResult, wcWalletResult, secureSiteResult]
+  const results = [
+    ...chainResults,
+    apiResult,
+    labResult,
+    solanaResult,
+    relayResult,
+    wcWalletResult,
+    secureSiteResult,
+    authResult,
+  ]
   const stops: Array<() => Promise<void>> = []
   for (const result of results) if (result?.status === 'fulfilled') stops.push(result.value.piece.stop)
   const failure = results.find((result) => result?.status === 'rejected')
@@ -196,6 +231,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
     ...(secureSiteResult?.status === 'fulfilled' ? { secureSite: secureSiteResult.value.piece.url } : {}),
+    ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
   }
 
   let stopped: Promise<void> | undefined
@@ -213,6 +249,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(evm && contracts ? { contracts: { ...DEV_CONTRACTS } } : {}),
     startMs: Math.round(performance.now() - began),
     pieceMs,
+    ...(auth ? { smtpSink: auth.sink } : {}),
     stop,
   }
   const log = options.log === undefined ? console.log : options.log

@@ -10,6 +10,9 @@ export function formatSummary(stack: DevStack): string[] {
   if (stack.urls.solana) lines.push(`  solana     ${stack.urls.solana.http} (ws ${stack.urls.solana.ws})`)
   if (stack.urls.relay) lines.push(`  relay      ${stack.urls.relay} (WalletConnect)`)
   if (stack.urls.secureSite) lines.push(`  secure     ${stack.urls.secureSite} (embedded wallet secure site)`)
+  if (stack.urls.mailbox)
+    lines.push(`  mail       ${stack.urls.smtp} (SMTP sink; mailbox ${stack.urls.mailbox}/messages)`)
+  if (stack.urls.oidc) lines.push(`  oidc       ${stack.urls.oidc} (OpenID provider for the six social logins)`)
   if (stack.urls.wcWallet) lines.push(`  wc wallet  ${stack.urls.wcWallet} (WalletConnect test wallet page)`)
   const first = stack.accounts[0]
   if (evm && first) {

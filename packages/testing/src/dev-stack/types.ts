@@ -1,6 +1,7 @@
 import type { Logger } from '@portico/api'
 import type { DevContracts } from '@portico/dev-contracts'
 import type { DevAccount, RunningAnvil } from '../anvil'
+import type { SmtpSink } from '../smtp-sink'
 
 /** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
 export const DEV_CHAIN_IDS = [31337, 31338] as const
@@ -25,6 +26,10 @@ export interface DevStackPorts {
   wcWallet?: number
   /** Port of the embedded wallet's secure site. */
   secureSite?: number
+  /** Embedded-wallet stand-ins: the SMTP sink's SMTP and mailbox (HTTP) ports, the OIDC provider's port. */
+  smtp?: number
+  mailbox?: number
+  oidc?: number
 }
 
 export interface DevStackOptions {
@@ -67,6 +72,12 @@ export interface DevStackOptions {
   apiLogger?: Logger
   /** Wallets in apps/api's catalogue: the bundled 600 (default), or more with renamed copies (e.g. 1000). */
   apiCatalogueSize?: number
+  /**
+   * Start the SMTP sink and the local OIDC provider, and configure apps/api with them (default true, with the api).
+   */
+  authServices?: boolean
+  /** Origins of the secure site apps/api's /auth/v1/* answers (CORS); none by default. */
+  secureSiteOrigins?: string[]
   /** Where the URL summary and start time are printed (default console.log); false prints nothing. */
   log?: ((line: string) => void) | false
   /** Stop the stack on SIGINT/SIGTERM/SIGHUP, then let the signal take its course (default true). */
@@ -97,6 +108,10 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
     wcWallet?: string
     /** The embedded wallet's secure site (with `secureSite: true` and the api). */
     secureSite?: string
+    /** Embedded-wallet stand-ins (with the api): smtp://…, the mailbox's HTTP read endpoint, the OIDC issuer. */
+    smtp?: string
+    mailbox?: string
+    oidc?: string
   }
 
 export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
@@ -111,6 +126,8 @@ export interface DevStack<Urls extends DevStackUrls = DevStackUrls> {
   startMs: number
   /** Time until each piece answered, from the same start ('evm 31337', 'evm 31338', 'api', 'lab'). */
   pieceMs: Record<string, number>
+  /** The SMTP sink's mailbox, read from Node (present when the auth services started). */
+  smtpSink?: SmtpSink
   /** Stops every piece; safe to call more than once. */
   stop(): Promise<void>
 }

@@ -1,4 +1,4 @@
-import type { ChainConfig, Logger } from '@portico/api'
+import type { ApiOptions, ChainConfig, Logger } from '@portico/api'
 import { assertPortFree, LOCALHOST, PortInUseError } from '../ports'
 import { pollUntil } from '../wait/poll'
 import { copyApiStore } from './api-store'
@@ -21,6 +21,8 @@ export interface ApiPieceOptions {
    * for budgets stated at 1,000 entries. Omitted: the bundled catalogue.
    */
   catalogueSize?: number
+  /** The embedded wallet's auth side: the SMTP relay, the OIDC issuers and the secure-site origins (issue 16). */
+  auth?: Pick<ApiOptions, 'smtp' | 'oidc' | 'secureSiteOrigins'>
 }
 
 /**
@@ -55,6 +57,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     ...(copy ? { store: { kind: 'pglite', dataDir: copy.dataDir } } : {}),
     ...(options.chains ? { chains: options.chains } : {}),
     ...(catalogue ? { catalogueDir: catalogue.dir } : {}),
+    ...options.auth,
   }).catch(async (error: unknown) => {
     await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')

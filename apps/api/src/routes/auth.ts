@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { createMailer } from '../auth/mailer'
+import { OidcClients } from '../auth/oidc'
+import type { Mailer } from '../auth/options'
+import type { AppEnv } from '../server/context'
+import type { ApiOptions } from '../server/options'
+import { authEmailRoutes } from './auth-email'
+import { authSessionRoutes } from './auth-session'
+import { authSocialRoutes } from './auth-social'
+
+/** /auth/v1/*: the embedded wallet's auth side (issue 16, docs/embedded-wallet.md). */
+export function authRoutes(options: ApiOptions): Hono<AppEnv> {
+  let mailer: Mailer | undefined
+  let clients: OidcClients | undefined
+  const getMailer = () => {
+    mailer ??= createMailer(options)
+    return mailer
+  }
+  const getClients = () => {
+    clients ??= new OidcClients(options.oidc ?? {})
+    return clients
+  }
+  const app = new Hono<AppEnv>()
+  app.route('/', authEmailRoutes(getMailer))
+  app.route('/', authSocialRoutes(getClients))
+  app.route('/', authSessionRoutes(getMailer))
+  return app
+}

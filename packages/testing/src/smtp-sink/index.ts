@@ -1,0 +1,1 @@
+export { codeInMail, type SinkMessage, type SmtpSink, type SmtpSinkOptions, startSmtpSink } from './smtp-sink'
