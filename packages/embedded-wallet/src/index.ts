@@ -1,5 +1,9 @@
 // Host side of the embedded (email/social) wallet: the messages exchanged with the secure-site frame and the
 // messenger that carries them. Apps load it lazily (when email or social login is shown), never in initial JS.
+export { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletOptions } from './adapter/create-adapters'
+export { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from './adapter/decode'
+export { ProviderRpcError } from './adapter/rpc-error'
+export { EmbeddedSession, type EmbeddedSessionOptions } from './adapter/session'
 export {
   AccountsSchema,
   type Connected,

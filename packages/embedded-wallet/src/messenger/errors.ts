@@ -11,15 +11,27 @@ export class EmbeddedWalletError extends Error {
   readonly code: EmbeddedWalletErrorCode
   readonly frameCode: string | undefined
   readonly rpcCode: number | undefined
+  /** From apps/api through the frame: codes left after a wrong one, seconds before a new code may be asked. */
+  readonly attemptsLeft: number | undefined
+  readonly retryAfter: number | undefined
 
   constructor(
     code: EmbeddedWalletErrorCode,
-    options: { message?: string; frameCode?: string; rpcCode?: number; cause?: unknown } = {},
+    options: {
+      message?: string
+      frameCode?: string
+      rpcCode?: number
+      attemptsLeft?: number
+      retryAfter?: number
+      cause?: unknown
+    } = {},
   ) {
     const text = code === 'FRAME_ERROR' ? (options.message ?? 'Something went wrong') : ALERTS[code].text
     super(text, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.frameCode = options.frameCode
     this.rpcCode = options.rpcCode
+    this.attemptsLeft = options.attemptsLeft
+    this.retryAfter = options.retryAfter
   }
 }

@@ -163,9 +163,15 @@ export class FrameMessenger {
     this.pending.delete(message.id)
     clearTimeout(entry.timer)
     if (message.type === 'ERROR') {
-      const { code, message: text, rpcCode } = message.payload
+      const { code, message: text, rpcCode, attemptsLeft, retryAfter } = message.payload
       entry.reject(
-        new EmbeddedWalletError('FRAME_ERROR', { message: text, frameCode: code, ...(rpcCode ? { rpcCode } : {}) }),
+        new EmbeddedWalletError('FRAME_ERROR', {
+          message: text,
+          frameCode: code,
+          ...(rpcCode ? { rpcCode } : {}),
+          ...(attemptsLeft !== undefined ? { attemptsLeft } : {}),
+          ...(retryAfter !== undefined ? { retryAfter } : {}),
+        }),
       )
       return
     }

@@ -37,6 +37,10 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
+  EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView')),
+  EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView')),
+  EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView')),
+  ApproveTransaction: route('ApproveTransaction', () => import('../views/approve-transaction/ApproveTransactionView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */
