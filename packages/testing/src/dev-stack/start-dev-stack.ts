@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { DEV_CONTRACTS, DEV_ENS, DEV_TOKEN, deployDevContracts, deployDevEns } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
 import { startApi } from './pieces/api'
-import { type AuthServices, startAuthServices } from './pieces/auth-services'
+import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
 import { startLab } from './pieces/lab'
 import { startRelayPiece } from './pieces/relay'
 import { startSecureSitePiece } from './pieces/secure-site'
@@ -97,19 +97,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       }).then(withContracts),
     ),
   )
-  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider listen within milliseconds and apps/api is
-  // configured with their ports, so they start first.
-  const authResult =
+  // Embedded wallet (issue 16): the SMTP sink and the OIDC provider, on ports chosen now so the api is configured
+  // with them and all start at once. Not timed in pieceMs: they listen within milliseconds.
+  const authPorts =
     api && options.authServices !== false
-      ? await settle(
-          // Not timed in pieceMs: they are up before the api starts, so the api's figure already includes them.
-          startAuthServices({ smtp: ports.smtp, mailbox: ports.mailbox, oidc: ports.oidc }).then((piece) => ({
-            name: 'auth services',
-            piece,
-          })),
-        )
+      ? { smtp: await portOf(ports.smtp, true), mailbox: ports.mailbox ?? 0, oidc: await portOf(ports.oidc, true) }
       : undefined
-  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
+  const authStart = authPorts
+    ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))
+    : undefined
   const apiStart = api
     ? timed(
         'api',
@@ -135,10 +131,10 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
-          ...(auth || options.secureSiteOrigins || secureSitePort
+          ...(authPorts || options.secureSiteOrigins || secureSitePort
             ? {
                 auth: {
-                  ...auth?.apiOptions,
+                  ...(authPorts ? authApiOptions(authPorts.smtp, authPorts.oidc) : {}),
                   // The dev stack's own secure site is always one of the origins the auth routes answer.
                   secureSiteOrigins: [
                     ...(options.secureSiteOrigins ?? []),
@@ -187,6 +183,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(solanaUrls ? { solana: solanaUrls } : {}),
             ...(relayUrl ? { relay: relayUrl } : {}),
             ...(wcWalletPort ? { wcWallet: url(wcWalletPort) } : {}),
+            // The embedded-wallet lab embeds the secure site's frame (issue 16).
+            ...(secureSitePort ? { secureSite: url(secureSitePort) } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -195,13 +193,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       )
     : undefined
 
-  const [chainResults, apiResult, labResult, wcWalletResult, secureSiteResult] = await Promise.all([
+  const [chainResults, apiResult, labResult, wcWalletResult, secureSiteResult, authResult] = await Promise.all([
     Promise.allSettled(chainStarts),
     settle(apiStart),
     settle(labStart),
     settle(wcWalletStart),
     settle(secureSiteStart),
+    settle(authStart),
   ])
+  const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   const results = [
     ...chainResults,
     apiResult,

@@ -2,6 +2,7 @@ export { logInWithForm } from './form-login'
 export {
   type OidcClientConfig,
   type OidcProviderOptions,
+  oidcApiConfig,
   type RunningOidcProvider,
   startOidcProvider,
 } from './oidc-provider'

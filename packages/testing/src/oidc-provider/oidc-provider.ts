@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
 import { loginPage } from './login-page'
+import { memoryStore } from './memory-store'
 import {
   OIDC_DEV_CLIENT_SECRET,
   OIDC_SOCIAL_PROVIDERS,
@@ -29,6 +30,12 @@ export interface OidcClientConfig {
   clientId: string
   clientSecret: string
 }
+
+/** apps/api's `oidc` option for a local provider at `issuer`: known before it starts, so both can start at once. */
+export const oidcApiConfig = (issuer: string): Record<OidcSocialProvider, OidcClientConfig> =>
+  Object.fromEntries(
+    OIDC_SOCIAL_PROVIDERS.map((p) => [p, { issuer, clientId: oidcClientId(p), clientSecret: OIDC_DEV_CLIENT_SECRET }]),
+  ) as Record<OidcSocialProvider, OidcClientConfig>
 
 export interface RunningOidcProvider {
   issuer: string
@@ -73,6 +80,9 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
   ]
 
   const configuration: Configuration = {
+    adapter: memoryStore(),
+    // Lifetimes in seconds, short as befits a test provider (set, so the provider prints no notice on stdout).
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     clients: OIDC_SOCIAL_PROVIDERS.map((provider) => ({
       client_id: oidcClientId(provider),
       client_secret: OIDC_DEV_CLIENT_SECRET,
@@ -157,12 +167,9 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
     })
   }
 
-  const apiConfig = Object.fromEntries(
-    OIDC_SOCIAL_PROVIDERS.map((p) => [p, { issuer, clientId: oidcClientId(p), clientSecret: OIDC_DEV_CLIENT_SECRET }]),
-  ) as Record<OidcSocialProvider, OidcClientConfig>
   return {
     issuer,
-    apiConfig,
+    apiConfig: oidcApiConfig(issuer),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,5 +1,5 @@
 import type { ApiOptions } from '@portico/api'
-import { type RunningOidcProvider, startOidcProvider } from '../../oidc-provider'
+import { oidcApiConfig, type RunningOidcProvider, startOidcProvider } from '../../oidc-provider'
 import { type SmtpSink, startSmtpSink } from '../../smtp-sink'
 import { LOCALHOST, PortInUseError } from '../ports'
 
@@ -16,6 +16,14 @@ export interface AuthServices {
   apiOptions: Required<Pick<ApiOptions, 'smtp' | 'oidc'>>
   stop(): Promise<void>
 }
+
+const FROM = 'Portico dev <no-reply@portico.test>'
+
+/** apps/api's options for auth services on these ports, known before they start so the api can start alongside. */
+export const authApiOptions = (smtpPort: number, oidcPort: number): AuthServices['apiOptions'] => ({
+  smtp: { host: LOCALHOST, port: smtpPort, from: FROM },
+  oidc: oidcApiConfig(`http://${LOCALHOST}:${oidcPort}`),
+})
 
 /**
  * The embedded wallet's stand-ins for the outside world, in this process: the SMTP sink apps/api mails codes to, and
@@ -44,10 +52,7 @@ export async function startAuthServices(ports: AuthServicesPorts = {}): Promise<
   return {
     sink: sink.value,
     oidc: oidc.value,
-    apiOptions: {
-      smtp: { host: LOCALHOST, port: sink.value.smtpPort, from: 'Portico dev <no-reply@portico.test>' },
-      oidc: oidc.value.apiConfig,
-    },
+    apiOptions: { smtp: { host: LOCALHOST, port: sink.value.smtpPort, from: FROM }, oidc: oidc.value.apiConfig },
     stop: async () => {
       await Promise.allSettled([sink.value.stop(), oidc.value.stop()])
     },
