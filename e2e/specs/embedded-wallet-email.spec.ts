@@ -39,6 +39,24 @@ async function codeFor(mailbox: string, email: string, since: number): Promise<s
   return code as string
 }
 
+/** The device-approval link mailed to `email` after `since` (ms). */
+async function approvalLinkFor(mailbox: string, email: string, since: number): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
+        const messages = (await response.json()) as SinkMessage[]
+        const fresh = messages.filter((m) => Date.parse(m.receivedAt) >= since - 1000)
+        link = fresh.map((m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0]).findLast(Boolean)
+        return link
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return link as string
+}
+
 class EmbeddedLab {
   readonly dialog
   constructor(readonly page: Page) {
@@ -51,12 +69,12 @@ class EmbeddedLab {
   }
 
   /** Connect → "Continue with email" → the address → Continue; resolves when the code view shows. */
-  async startEmail(email: string) {
+  async startEmail(email: string, view = 'portico-email-otp') {
     await this.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await this.dialog.getByRole('button', { name: 'Continue with email' }).click()
     await this.dialog.getByLabel('Email address').fill(email)
     await this.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await expect(this.dialog.getByTestId('portico-email-otp')).toBeVisible({ timeout: 20_000 })
+    await expect(this.dialog.getByTestId(view)).toBeVisible({ timeout: 20_000 })
   }
 
   async submitCode(code: string) {
@@ -136,7 +154,15 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin })
     const second = new EmbeddedLab(await other.newPage())
     await second.goto()
-    await second.signIn(mailbox, email)
+    // A known user on a new device: EmailVerifyDevice until the mailed link approves it, then a code.
+    const since = Date.now()
+    await second.startEmail(email, 'portico-email-device')
+    expect(await seriousViolations(second.page)).toEqual([])
+    const approval = await fetch(await approvalLinkFor(mailbox, email, since))
+    expect(approval.status).toBe(200)
+    await expect(second.dialog.getByTestId('portico-email-otp')).toBeVisible({ timeout: 20_000 })
+    await second.submitCode(await codeFor(mailbox, email, since))
+    await expect(second.page.getByTestId('hook-status')).toHaveText('connected', { timeout: 20_000 })
     expect((await second.address()).toLowerCase()).toBe(address.toLowerCase())
     await other.close()
   })
@@ -144,7 +170,12 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
   test('wrong code: error with attempts left; resend disabled with a countdown; axe on EmailLogin and EmailVerifyOtp', async ({
     page,
     stack,
+    guard,
   }) => {
+    // Chromium logs the frame's refused verify requests (apps/api's 400 and 423 answers) on its own.
+    guard.expectConsoleError(
+      /^Failed to load resource: the server responded with a status of 4(00 \(Bad Request|23 \(Locked)\)$/,
+    )
     const mailbox = stack.urls.mailbox as string
     const lab = new EmbeddedLab(page)
     const email = newEmail('grace')
@@ -205,5 +236,39 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
       `embedded wallet: code submitted → connected, median of 5: ${value.toFixed(0)} ms (${samples.map((s) => s.toFixed(0)).join(', ')})`,
     )
     expect(value).toBeLessThan(1500)
+  })
+
+  test('the secure site down: IFRAME_LOAD_FAILED is shown instead of hanging', async ({
+    page,
+    context,
+    stack,
+    guard,
+  }) => {
+    guard.expectConsoleError(/ERR_CONNECTION_REFUSED/)
+    const secureSite = stack.urls.secureSite as string
+    await context.route(`${secureSite}/frame**`, (route) => route.abort('connectionrefused'))
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await lab.dialog.getByRole('button', { name: 'Continue with email' }).click()
+    await lab.dialog.getByLabel('Email address').fill(newEmail('down'))
+    await lab.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(lab.dialog).toContainText('The embedded wallet failed to load', { timeout: 15_000 })
+    await expect(page.getByTestId('hook-status')).toHaveText('disconnected')
+  })
+
+  test('an RPC method the embedded wallet does not serve: modal opens, error logged, message shown, 4200 to the app', async ({
+    page,
+    stack,
+    guard,
+  }) => {
+    guard.expectConsoleError(/the embedded wallet does not support eth_signTransaction/)
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await lab.signIn(stack.urls.mailbox as string, newEmail('turing'))
+    await page.getByRole('button', { name: 'Unsupported method' }).click()
+    await expect(page.getByTestId('other-result')).toHaveText(/^error 4200: /)
+    await expect(lab.dialog).toBeVisible()
+    await expect(page.locator('portico-modal')).toContainText('Unsupported method')
   })
 })
