@@ -113,6 +113,10 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     // The modal shows the account too.
     await page.getByRole('button', { name: /0x/ }).first().click()
     await expect(lab.dialog).toContainText(address.slice(0, 6))
+    // §9: the email as the Account view shows it (cut with an ellipsis past 30 characters).
+    await expect(lab.dialog.getByTestId('portico-account-email')).toContainText(email.slice(0, 12))
+    await expect(lab.dialog.getByRole('button', { name: 'Export private key' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(lab.dialog).toBeHidden()
 

@@ -47,9 +47,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       const user = session.connected?.user
       return user ? { email: user.email, username: user.username, provider: user.provider } : undefined
     },
-    exportPrivateKey: async (namespace) => {
-      await session.request('EXPORT_PRIVATE_KEY', { namespace })
-    },
+    exportPrivateKey: (namespace) => session.exportPrivateKey(namespace),
   }
 
   function adapterFor<N extends 'eip155' | 'solana'>(namespace: N, provider: object): ChainAdapter<N> {

@@ -1,6 +1,11 @@
 import type { Connected, RequestPayload, RequestResult, RequestType } from '../messages/schemas'
 import type { FrameMessenger, MessengerLog } from '../messenger/frame-messenger'
 
+/** The frame while its own UI shows: centred over the page, above the modal. */
+const SHOWN_FRAME =
+  'position:fixed;inset:0;margin:auto;width:min(420px,100vw);height:min(560px,100vh);border:0;border-radius:16px;' +
+  'background:#fff;box-shadow:0 8px 40px rgba(0,0,0,.35);z-index:2147483647'
+
 export interface EmbeddedSessionOptions {
   /** The secure site's origin (or base URL); the frame page is its `/frame`. */
   secureSiteUrl: string
@@ -63,6 +68,31 @@ export class EmbeddedSession {
     const { connected } = await this.request('GET_USER', {})
     if (connected) this.setConnected(connected)
     return connected ?? undefined
+  }
+
+  /**
+   * The private-key export happens in the frame's own UI: the iframe is shown over the page while the request runs
+   * (the user re-confirms and reads the key there), then hidden again. The host never receives the key.
+   */
+  async exportPrivateKey(namespace: 'eip155' | 'solana'): Promise<void> {
+    const messenger = await this.frame()
+    await messenger.ready()
+    const element = messenger.element
+    const hidden = element?.style.cssText
+    if (element) {
+      element.style.cssText = SHOWN_FRAME
+      element.removeAttribute('aria-hidden')
+      element.tabIndex = 0
+    }
+    try {
+      await messenger.request('EXPORT_PRIVATE_KEY', { namespace })
+    } finally {
+      if (element && hidden !== undefined) {
+        element.style.cssText = hidden
+        element.setAttribute('aria-hidden', 'true')
+        element.tabIndex = -1
+      }
+    }
   }
 
   async signOut(): Promise<void> {

@@ -281,5 +281,6 @@ export const ar: ModalMessages = {
   'approve.feeUnknown': 'غير معروفة بعد',
   'approve.details': 'التفاصيل',
   'approve.approve': 'موافقة',
+  'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'approve.reject': 'رفض',
 }

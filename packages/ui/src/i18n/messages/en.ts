@@ -286,6 +286,7 @@ export const en = {
   'approve.feeUnknown': 'Not known yet',
   'approve.details': 'Details',
   'approve.approve': 'Approve',
+  'account.exportPrivateKey': 'Export private key',
   'approve.reject': 'Reject',
 } as const satisfies Record<string, Message>
 

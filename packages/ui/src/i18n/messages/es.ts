@@ -284,5 +284,6 @@ export const es: ModalMessages = {
   'approve.feeUnknown': 'Aún no se conoce',
   'approve.details': 'Detalles',
   'approve.approve': 'Aprobar',
+  'account.exportPrivateKey': 'Exportar clave privada',
   'approve.reject': 'Rechazar',
 }
