@@ -13,7 +13,6 @@ interface AuthHostDeps {
   router: Router
   transactionCount(): number
   showError(message: string): void
-  logError(message: string): void
 }
 
 /**
@@ -41,7 +40,7 @@ export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved
     },
     unsupported(method: string): void {
       if (!deps.isOpen()) deps.open({})
-      deps.logError(`[portico] the embedded wallet does not support ${method}`)
+      console.error(`[portico] the embedded wallet does not support ${method}`)
       setTimeout(() => deps.showError(ERROR_MESSAGES.UNSUPPORTED_METHOD), UNSUPPORTED_MESSAGE_DELAY_MS)
       while (deps.transactionCount() > 0) deps.router.popTransactionStack('error')
     },

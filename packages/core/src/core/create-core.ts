@@ -93,7 +93,6 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
     router,
     transactionCount: () => state.router.transactionStack.length,
     showError: snackbar.showError,
-    logError: (message) => console.error(message),
   })
   for (const adapter of adapters.values()) adapter.setAuthHost?.(authHost)
 

@@ -4,17 +4,8 @@ import { routeToOpen } from '../router/router'
 import type { View } from '../router/views'
 import type { CoreContext } from './context'
 
-const EMAIL_VIEWS = new Set<View>([
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'ConnectSocials',
-  'ConnectingSocial',
-])
-
+/** The email, email-update and social views need the embedded wallet's auth connector. */
+const EMAIL_VIEWS = /Email|Social/
 const defaultIsMobile = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
 
@@ -32,7 +23,7 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
 
   /** Views this version has that an app can show only with an embedded wallet, or with a request to approve. */
   function canShow(view: View, data: unknown): boolean {
-    if (EMAIL_VIEWS.has(view)) return hasAuthConnector()
+    if (EMAIL_VIEWS.test(view)) return hasAuthConnector()
     if (view === 'ApproveTransaction') return typeof data === 'object' && data !== null && 'request' in data
     return true
   }

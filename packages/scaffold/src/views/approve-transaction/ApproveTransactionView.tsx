@@ -17,14 +17,11 @@ export default function ApproveTransactionView() {
   if (request.to) rows.push(['to', t('approve.to'), truncateAddress(request.to)])
   if (request.token) {
     rows.push(['token', t('approve.token'), truncateAddress(request.token.address)])
-    rows.push(['token-amount', t('approve.tokenAmount'), request.token.amount])
-  }
-  if (request.value) rows.push(['value', t('approve.value'), request.value])
-  if (request.method === 'eth_sendTransaction')
-    rows.push(['fee', t('approve.fee'), request.fee ?? t('approve.feeUnknown')])
+    rows.push(['token-amount', t('approve.value'), request.token.amount])
+  } else if (request.value) rows.push(['value', t('approve.value'), request.value])
+  if (request.fee) rows.push(['fee', t('approve.fee'), request.fee])
   return (
     <div className="portico-stack" data-testid="portico-approve-transaction">
-      <p className="portico-status-text">{t('approve.text')}</p>
       <dl className="portico-stack">
         {rows.map(([id, label, value]) => (
           <div key={id} data-testid={`portico-approve-${id}`}>

@@ -48,7 +48,6 @@ export default function EmailLoginView() {
     <form className="portico-stack" data-testid="portico-email-login" onSubmit={submit} noValidate>
       <Input
         label={t('email.label')}
-        placeholder={t('email.placeholder')}
         type="email"
         autoComplete="email"
         dir="ltr"
@@ -61,7 +60,7 @@ export default function EmailLoginView() {
       />
       {error && <Alert title={error} />}
       <Button type="submit" fullWidth loading={sending} disabled={sending}>
-        {sending ? t('email.sending') : t('email.continue')}
+        {t('email.continue')}
       </Button>
     </form>
   )

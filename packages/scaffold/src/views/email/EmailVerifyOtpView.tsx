@@ -72,7 +72,7 @@ export default function EmailVerifyOtpView() {
       />
       {error && <Alert title={error} />}
       <Button type="submit" fullWidth loading={busy} disabled={busy || code.length !== 6}>
-        {busy ? t('otp.verifying') : t('otp.submit')}
+        {t('otp.submit')}
       </Button>
       <Button variant="secondary" fullWidth disabled={resend.left > 0} onClick={() => void sendAgain()}>
         {resend.left > 0 ? t('otp.resendIn', { count: resend.left }) : t('otp.resend')}
