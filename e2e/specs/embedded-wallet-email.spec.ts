@@ -21,41 +21,36 @@ interface SinkMessage {
   receivedAt: string
 }
 
-/** The newest code mailed to `email` after `since` (ms), from the sink's HTTP mailbox. */
-async function codeFor(mailbox: string, email: string, since: number): Promise<string> {
-  let code: string | undefined
+/** What `pick` finds in the newest mail to `email` received after `since` (ms), polled from the sink's mailbox. */
+async function fromMailbox(
+  mailbox: string,
+  email: string,
+  since: number,
+  pick: (message: SinkMessage) => string | undefined,
+): Promise<string> {
+  let found: string | undefined
   await expect
     .poll(
       async () => {
         const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
         const messages = (await response.json()) as SinkMessage[]
-        const fresh = messages.filter((m) => Date.parse(m.receivedAt) >= since - 1000)
-        code = fresh.length > 0 ? codeInMail(fresh[fresh.length - 1] as SinkMessage) : undefined
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
-
-/** The device-approval link mailed to `email` after `since` (ms). */
-async function approvalLinkFor(mailbox: string, email: string, since: number): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
-        const messages = (await response.json()) as SinkMessage[]
-        const fresh = messages.filter((m) => Date.parse(m.receivedAt) >= since - 1000)
-        link = fresh.map((m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0]).findLast(Boolean)
-        return link
+        found = messages
+          .filter((m) => Date.parse(m.receivedAt) >= since - 1000)
+          .map(pick)
+          .findLast(Boolean)
+        return found
       },
       { timeout: 15_000 },
     )
     .toBeTruthy()
-  return link as string
+  return found as string
 }
+
+const codeFor = (mailbox: string, email: string, since: number) => fromMailbox(mailbox, email, since, codeInMail)
+
+/** The device-approval link mailed to a known user signing in on a new device. */
+const approvalLinkFor = (mailbox: string, email: string, since: number) =>
+  fromMailbox(mailbox, email, since, (m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0])
 
 class EmbeddedLab {
   readonly dialog
