@@ -1,17 +1,17 @@
 import { ERROR_MESSAGES } from '@portico/common'
 import type { OpenRequest } from '../modal/open-rules'
-import type { Router } from '../router/router'
+import type { Router, TransactionAction } from '../router/router'
 import type { ApprovalRequest, AuthHost } from './contract'
 
 /** §9: the message about an RPC method the embedded wallet does not serve shows 300 ms after the modal opens. */
 export const UNSUPPORTED_MESSAGE_DELAY_MS = 300
 
 interface AuthHostDeps {
-  isOpen(): boolean
+  modal: { open: boolean }
   open(request: OpenRequest): void
   close(): void
   router: Router
-  transactionCount(): number
+  stack: TransactionAction[]
   showError(message: string): void
 }
 
@@ -25,7 +25,7 @@ export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved
   return {
     approve(request: ApprovalRequest): Promise<boolean> {
       return new Promise<boolean>((resolve) => {
-        const wasOpen = deps.isOpen()
+        const wasOpen = deps.modal.open
         if (!wasOpen) {
           openedForApproval = true
           deps.open({ view: 'ApproveTransaction', data: { request } })
@@ -39,10 +39,10 @@ export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved
       })
     },
     unsupported(method: string): void {
-      if (!deps.isOpen()) deps.open({})
+      if (!deps.modal.open) deps.open({})
       console.error(`[portico] the embedded wallet does not support ${method}`)
       setTimeout(() => deps.showError(ERROR_MESSAGES.UNSUPPORTED_METHOD), UNSUPPORTED_MESSAGE_DELAY_MS)
-      while (deps.transactionCount() > 0) deps.router.popTransactionStack('error')
+      while (deps.stack.length) deps.router.popTransactionStack('error')
     },
     /** The user's answer in ApproveTransaction: pops the request; a modal opened only for it closes. */
     settle(approved: boolean): void {

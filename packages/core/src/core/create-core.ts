@@ -87,11 +87,11 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
   // A close asked for while a sign-in check runs waits for it (see guardClose).
   const close = siwx.guardClose(modalFlow.close)
   const authHost = createAuthHost({
-    isOpen: () => state.modal.open,
+    modal: state.modal,
     open: modalFlow.open,
     close,
     router,
-    transactionCount: () => state.router.transactionStack.length,
+    stack: state.router.transactionStack,
     showError: snackbar.showError,
   })
   for (const adapter of adapters.values()) adapter.setAuthHost?.(authHost)

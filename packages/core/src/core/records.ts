@@ -11,7 +11,7 @@ import {
   PorticoError,
 } from '@portico/common'
 import type { AdapterConnection, ChainAdapter } from '../adapter/contract'
-import { isAuthConnectorProvider } from '../auth/contract'
+import type { AuthConnectorProvider } from '../auth/contract'
 import type { Connector } from '../connectors/types'
 import { initialAccountState } from '../state/namespace'
 import type { ConnectionStatus, NamespaceState, StoredConnection } from '../state/types'
@@ -118,8 +118,11 @@ export function createRecords(ctx: CoreContext) {
 
   /** §3 embedded-wallet user of an auth connection: the email and social name the frame signed in with. */
   function embeddedUser(connector: Connector | undefined, current: StoredConnection, address: string) {
+    // An auth connector's provider is the embedded wallet's (core's AuthConnectorProvider contract).
     const signedIn =
-      connector?.type === 'auth' && isAuthConnectorProvider(connector.provider) ? connector.provider.user() : undefined
+      connector?.type === 'auth'
+        ? (connector.provider as Partial<AuthConnectorProvider> | undefined)?.user?.()
+        : undefined
     if (!signedIn) return undefined
     return {
       email: signedIn.email,
