@@ -1,9 +1,8 @@
 import { localEvm } from '@portico/common'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { EVM_ADDRESS, openModal, setup } from './setup'
+import { memoryEvm, openModal, setup } from './setup'
 
 /** A frame failure as the embedded wallet raises it: the frame's code and what apps/api added. */
 const failure = (frameCode: string, extra: { attemptsLeft?: number } = {}) =>
@@ -21,15 +20,7 @@ async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
     exportPrivateKey: vi.fn(async () => undefined),
     ...auth,
   }
-  const adapter = createMemoryAdapter(
-    createMemoryWallet({
-      namespace: 'eip155',
-      caipNetworkId: localEvm.caipNetworkId,
-      accounts: [EVM_ADDRESS],
-      connectorId: 'memory-evm',
-      connectorName: 'Memory EVM',
-    }),
-  )
+  const adapter = memoryEvm()
   const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }
   const sync = adapter.syncConnectors.bind(adapter)
   adapter.syncConnectors = async (params) => [...(await sync(params)), connector]
