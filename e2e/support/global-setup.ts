@@ -18,7 +18,7 @@ export function takeDevStack(): DevStack | undefined {
 export default async function globalSetup(_config: FullConfig): Promise<void> {
   // Built once per machine (the api's store template); kept out of the start time the lab-home spec holds to 5 s.
   await prepareDevStack()
-  const stack = await startDevStack({ lab: true })
+  const stack = await startDevStack({ lab: true, secureSite: true })
   ;(globalThis as WithHandle)[HANDLE] = stack
   writeStack({ urls: stack.urls, startMs: stack.startMs })
   console.log(`[e2e] dev stack up in ${stack.startMs} ms: lab ${stack.urls.lab}, api ${stack.urls.api}`)

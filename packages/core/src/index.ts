@@ -52,6 +52,16 @@ export {
 } from './adapter/contract'
 export { createEmitter, type Emitter, type Listener } from './adapter/emitter'
 export type { AlertState, SnackbarState, SnackbarVariant } from './alerts/alerts'
+export { UNSUPPORTED_MESSAGE_DELAY_MS } from './auth/auth-host'
+export {
+  type ApprovalRequest,
+  AUTH_CONNECTOR_ID,
+  type AuthConnectorProvider,
+  type AuthFailure,
+  type AuthHost,
+  authFailureOf,
+  isAuthConnectorProvider,
+} from './auth/contract'
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './connectors/types'
 export type {
   AppKitCore,

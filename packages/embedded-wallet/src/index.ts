@@ -1,3 +1,42 @@
-// Client for the embedded (email/social) wallet frame.
-// Filled by its own issue; nothing is exported yet.
-export {}
+// Host side of the embedded (email/social) wallet: the messages exchanged with the secure-site frame and the
+// messenger that carries them. Apps load it lazily (when email or social login is shown), never in initial JS.
+export { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletOptions } from './adapter/create-adapters'
+export { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from './adapter/decode'
+export { ProviderRpcError } from './adapter/rpc-error'
+export { EmbeddedSession, type EmbeddedSessionOptions } from './adapter/session'
+export {
+  AccountsSchema,
+  type Connected,
+  type EmbeddedAccounts,
+  type EmbeddedUser,
+  ErrorPayloadSchema,
+  type EvmTransaction,
+  EvmTransactionSchema,
+  type FrameErrorPayload,
+  type FrameMessage,
+  FrameMessageSchema,
+  parseRequest,
+  parseResult,
+  REQUEST_TYPES,
+  REQUESTS,
+  type RequestMessage,
+  type RequestPayload,
+  type RequestResult,
+  type RequestType,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  SocialProviderSchema,
+  type SocialResultMessage,
+  SocialResultMessageSchema,
+  UserSchema,
+} from './messages/schemas'
+export { EmbeddedWalletError, type EmbeddedWalletErrorCode } from './messenger/errors'
+export { FrameMessenger, type FrameMessengerOptions, type MessengerLog } from './messenger/frame-messenger'
+export { type MountedFrame, type MountFrame, mountHiddenIframe } from './messenger/mount-frame'
+export { awaitSocialResult, SOCIAL_POPUP_POLL_MS, type SocialResultOptions } from './messenger/social-result'
+export {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_AFTER_LOAD_MS,
+  FRAME_READY_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+} from './messenger/timeouts'

@@ -18,13 +18,9 @@ export interface Harness {
   unmount: () => void
 }
 
-/** A real core over two in-memory wallets (eip155 and solana), rendered through the real modal shell. */
-export async function setup(
-  options: Partial<AppKitOptions> = {},
-  props: Partial<PorticoModalProps> = {},
-  init = true,
-): Promise<Harness> {
-  const evm = createMemoryAdapter(
+/** The in-memory EVM wallet the harness connects ('memory-evm'). */
+export function memoryEvm(): MemoryAdapter {
+  return createMemoryAdapter(
     createMemoryWallet({
       namespace: 'eip155',
       caipNetworkId: localEvm.caipNetworkId,
@@ -33,6 +29,15 @@ export async function setup(
       connectorName: 'Memory EVM',
     }),
   )
+}
+
+/** A real core over two in-memory wallets (eip155 and solana), rendered through the real modal shell. */
+export async function setup(
+  options: Partial<AppKitOptions> = {},
+  props: Partial<PorticoModalProps> = {},
+  init = true,
+): Promise<Harness> {
+  const evm = memoryEvm()
   const sol = createMemoryAdapter(
     createMemoryWallet({
       namespace: 'solana',

@@ -36,6 +36,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./embedded/EmbeddedConfig'),
   },
   {
+    id: 'embedded-wallet',
+    title: 'Embedded wallet',
+    description:
+      'Email login on the dev stack’s secure site (its own origin): the code arrives in the SMTP sink, keys stay in the frame; sign, approve or reject a transaction.',
+    load: () => import('./embedded-wallet/EmbeddedWalletConfig'),
+  },
+  {
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',

@@ -1,4 +1,5 @@
 import type { AlertKey, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { AuthHost } from '../auth/contract'
 import type { Connector } from '../connectors/types'
 import type { Capability, CapabilityRequest, CapabilityReturnType } from './capabilities'
 
@@ -108,6 +109,8 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
    * `isAddress` from '@portico/common/address' or its chain library here.
    */
   isAddress?(address: string): boolean
+  /** Optional, for an auth (embedded wallet) adapter: core hands it the modal's approval and unknown-method rules. */
+  setAuthHost?(host: AuthHost): void
   on<K extends AdapterEventName>(event: K, listener: (payload: AdapterEvents[K]) => void): () => void
 
   // Optional capabilities, declared as methods (not a mapped type) so an adapter of one namespace is also a

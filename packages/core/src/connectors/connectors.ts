@@ -71,6 +71,8 @@ export function groupConnectors(connectors: readonly Connector[], recentIds: rea
     groups[group] = [...(groups[group] ?? []), toWalletEntry(c)]
   }
   for (const c of connectors) {
+    // The embedded wallet is reached through the email and social rows, never as a wallet of its own.
+    if (c.type === 'auth') continue
     if (c.id === 'walletConnect' || c.type === 'wallet-relay') add('walletConnect', c)
     else if (recentIds.includes(c.id)) add('recent', c)
     else if (c.type === 'injected' || c.type === 'announced') add('injected', c)

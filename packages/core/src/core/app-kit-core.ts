@@ -137,6 +137,8 @@ export interface AppKitCore {
   connectMethodOrder(): ConnectMethod[]
 
   isEmbeddedLoginEnabled(): boolean
+  /** §4 ApproveTransaction: the user's answer to the unsafe request it shows (approved, or rejected). */
+  settleApproval(approved: boolean): void
   /** §6: applies the remote project configuration (undefined: it could not be fetched, local settings apply). */
   setRemoteFeatures(remote: RemoteFeature[] | undefined): void
 

@@ -3,6 +3,7 @@ import { snapshot, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/contract'
 import { createEmitter } from '../adapter/emitter'
 import { createAlerts, createSnackbar } from '../alerts/alerts'
+import { createAuthHost } from '../auth/auth-host'
 import { createEvents } from '../events/events'
 import { isEmbeddedLoginEnabled, type RemoteFeature, resolveFeatures } from '../features/features'
 import { createModal } from '../modal/modal'
@@ -85,6 +86,15 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
   })
   // A close asked for while a sign-in check runs waits for it (see guardClose).
   const close = siwx.guardClose(modalFlow.close)
+  const authHost = createAuthHost({
+    modal: state.modal,
+    open: modalFlow.open,
+    close,
+    router,
+    stack: state.router.transactionStack,
+    showError: snackbar.showError,
+  })
+  for (const adapter of adapters.values()) adapter.setAuthHost?.(authHost)
 
   return {
     state,
@@ -120,6 +130,7 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
     },
 
     isEmbeddedLoginEnabled: () => isEmbeddedLoginEnabled(state.features),
+    settleApproval: authHost.settle,
 
     /** §6: apply the remote project configuration (undefined = could not be fetched, local settings apply). */
     setRemoteFeatures(remote: RemoteFeature[] | undefined): void {

@@ -1,8 +1,11 @@
 import type { ChainNamespace } from '@portico/common'
 import { connectMethodOrder, type OpenRequest, resolveCloseView, resolveOpenView } from '../modal/open-rules'
 import { routeToOpen } from '../router/router'
+import type { View } from '../router/views'
 import type { CoreContext } from './context'
 
+/** The email, email-update and social views need the embedded wallet's auth connector. */
+const EMAIL_VIEWS = /Email|Social/
 const defaultIsMobile = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
 
@@ -16,11 +19,20 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
     return Boolean(active && state.chain.chains[active]?.accountState.address)
   }
 
+  const hasAuthConnector = () => Object.values(state.connectors).some((list) => list?.some((c) => c.type === 'auth'))
+
+  /** Views this version has that an app can show only with an embedded wallet, or with a request to approve. */
+  function canShow(view: View, data: unknown): boolean {
+    if (EMAIL_VIEWS.test(view)) return hasAuthConnector()
+    if (view === 'ApproveTransaction') return typeof data === 'object' && data !== null && 'request' in data
+    return true
+  }
+
   return {
     /** Opens on the view the opening rules pick (§2): other namespace, no adapters, asked view, Account, Connect. */
     open(request: OpenRequest = {}): void {
       const entry = resolveOpenView(
-        { ...request, ...routeToOpen(request.view, request.data, warn) },
+        { ...request, ...routeToOpen(request.view, request.data, warn, canShow) },
         {
           activeChain: state.chain.activeChain,
           noAdapters: state.chain.noAdapters,
@@ -36,6 +48,8 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
 
     /** §2 closing resets to Connect (embedded: Account while connected). */
     close(): void {
+      // §4: closing rejects what still waits for the user's answer (an unsafe request in ApproveTransaction).
+      while (state.router.transactionStack.length > 0) router.popTransactionStack('cancel')
       modal.setOpen(false)
       // Loading belongs to one opening: a modal opened again must not come back with a stale spinner.
       modal.setLoading(false)

@@ -11,6 +11,7 @@ import {
   PorticoError,
 } from '@portico/common'
 import type { AdapterConnection, ChainAdapter } from '../adapter/contract'
+import type { AuthConnectorProvider } from '../auth/contract'
 import type { Connector } from '../connectors/types'
 import { initialAccountState } from '../state/namespace'
 import type { ConnectionStatus, NamespaceState, StoredConnection } from '../state/types'
@@ -112,6 +113,24 @@ export function createRecords(ctx: CoreContext) {
     account.connectedWalletInfo = connector
       ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
       : { name: current.connectorId }
+    account.user = embeddedUser(connector, current, address)
+  }
+
+  /** §3 embedded-wallet user of an auth connection: the email and social name the frame signed in with. */
+  function embeddedUser(connector: Connector | undefined, current: StoredConnection, address: string) {
+    // An auth connector's provider is the embedded wallet's (core's AuthConnectorProvider contract).
+    const signedIn =
+      connector?.type === 'auth'
+        ? (connector.provider as Partial<AuthConnectorProvider> | undefined)?.user?.()
+        : undefined
+    if (!signedIn) return undefined
+    return {
+      email: signedIn.email,
+      address,
+      chainId: current.caipNetworkId.split(':')[1] ?? '',
+      accounts: current.accounts.map((a) => ({ address: a.address, type: 'eoa' as const })),
+      ...(signedIn.username ? { userName: signedIn.username } : {}),
+    }
   }
 
   function upsertConnection(namespace: ChainNamespace, connection: StoredConnection, makeCurrent: boolean) {

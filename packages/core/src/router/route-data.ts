@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '@portico/common'
+import type { ApprovalRequest } from '../auth/contract'
 import type { View } from './views'
 
 /** The wallet ConnectingExternal waits for (an injected or announced connector). */
@@ -82,7 +83,8 @@ export type RouteData = CoversViews<{
   SwitchNetwork: RouteDataOfSwitchNetwork
   SwitchActiveChain: { namespace: ChainNamespace }
   UnsupportedChain: undefined
-  ApproveTransaction: undefined
+  /** The unsafe request the user is asked to approve (§4), decoded by the auth adapter. */
+  ApproveTransaction: { request: ApprovalRequest }
   SIWXSignMessage: undefined
   Swap: SwapArguments | undefined
   /** Which side of the swap the chosen token goes to; without data, the token to receive. */

@@ -15,9 +15,9 @@ const VIEW_STATUS = {
   ConnectingFarcaster: 'later',
   ConnectSocials: 'later',
   ConnectingSocial: 'later',
-  EmailLogin: 'later',
-  EmailVerifyOtp: 'later',
-  EmailVerifyDevice: 'later',
+  EmailLogin: 'shown',
+  EmailVerifyOtp: 'shown',
+  EmailVerifyDevice: 'shown',
   UpdateEmailWallet: 'later',
   UpdateEmailPrimaryOtp: 'later',
   UpdateEmailSecondaryOtp: 'later',
@@ -25,7 +25,7 @@ const VIEW_STATUS = {
   SwitchNetwork: 'shown',
   SwitchActiveChain: 'shown',
   UnsupportedChain: 'shown',
-  ApproveTransaction: 'later',
+  ApproveTransaction: 'shown',
   SIWXSignMessage: 'shown',
   Swap: 'shown',
   SwapSelectToken: 'shown',
@@ -93,13 +93,15 @@ export function routeToOpen<V extends View>(
   view: V | undefined,
   data: RouteData[V] | undefined,
   warn: (message: string) => void,
+  /** Whether this app can show a view now (the email views need an auth connector; ApproveTransaction a request). */
+  canShow: (view: View, data: unknown) => boolean = () => true,
 ): { view: V | 'Connect' | undefined; data: RouteData[V] | undefined } {
   if (view === undefined) return { view: undefined, data: undefined }
   if (!isView(view)) {
     warn(`[portico] unknown view "${String(view)}": opening Connect. Known views: ${VIEWS.join(', ')}`)
     return { view: 'Connect', data: undefined }
   }
-  if (!isAvailableView(shownView(view))) {
+  if (!isAvailableView(shownView(view)) || !canShow(view, data)) {
     warn(`[portico] view "${view}" is not available in this version`)
     return { view: undefined, data: undefined }
   }

@@ -51,6 +51,10 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   Swap: route('Swap', () => import('../views/swap/SwapView')),
   SwapSelectToken: route('SwapSelectToken', () => import('../views/swap/SwapSelectTokenView')),
   SwapPreview: route('SwapPreview', () => import('../views/swap/SwapPreviewView')),
+  EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView')),
+  EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView')),
+  EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView')),
+  ApproveTransaction: route('ApproveTransaction', () => import('../views/approve-transaction/ApproveTransactionView')),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

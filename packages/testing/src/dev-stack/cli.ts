@@ -6,11 +6,11 @@ import type { DevStackOptions } from './types'
 
 const USAGE = `usage: portico-dev [--lab] [--no-api] [--no-relay] [--json] [--port-evm N] [--port-evm2 N] [--port-api N]
                    [--port-lab N] [--port-relay N] [--relay-mailbox FILE] [--no-solana] [--port-solana N]
-                   [--no-bundler]
+                   [--no-bundler] [--no-secure-site] [--port-secure-site N]
 
 Starts the local dev stack (anvil chains 31337 and 31338, apps/api, the WalletConnect relay, the Solana service on
-LiteSVM, an ERC-4337 bundler (alto) per chain unless --no-bundler, and with --lab the lab app) and keeps it up
-until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
+LiteSVM, the embedded wallet's secure site, an ERC-4337 bundler (alto) per chain unless --no-bundler, and with --lab
+the lab app) and keeps it up until SIGINT/SIGTERM. Ports are free ones unless given; a given port that is taken is an error.
   --json   print only the URLs, as JSON on one line (for scripts)`
 
 export interface CliIo {
@@ -42,6 +42,7 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
   const relay = parsePort(values['port-relay'], '--port-relay')
   const relayMailbox = values['relay-mailbox']
   const solana = parsePort(values['port-solana'], '--port-solana')
+  const secureSite = parsePort(values['port-secure-site'], '--port-secure-site')
   const options: DevStackOptions = {
     lab: values.lab === true,
     // By hand, the lab comes with the WalletConnect test wallet's page for manual QA.
@@ -51,6 +52,7 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
     solana: values['no-solana'] !== true,
     // By hand the bundlers come along (a few seconds more); the library's default leaves them off.
     bundler: values['no-bundler'] !== true,
+    secureSite: values['no-secure-site'] !== true,
     ...(typeof relayMailbox === 'string' ? { relayMailbox } : {}),
     ports: {
       evm: { ...(evm ? { 31337: evm } : {}), ...(evm2 ? { 31338: evm2 } : {}) },
@@ -58,6 +60,7 @@ export function parseCliArgs(argv: readonly string[]): { options: DevStackOption
       ...(lab ? { lab } : {}),
       ...(relay ? { relay } : {}),
       ...(solana ? { solana } : {}),
+      ...(secureSite ? { secureSite } : {}),
     },
   }
   return { options, json: values.json === true, help: values.help === true }
@@ -77,6 +80,8 @@ function parse(argv: readonly string[]) {
       'no-solana': { type: 'boolean' },
       'no-bundler': { type: 'boolean' },
       'port-solana': { type: 'string' },
+      'no-secure-site': { type: 'boolean' },
+      'port-secure-site': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'port-evm': { type: 'string' },

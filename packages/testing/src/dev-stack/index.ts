@@ -8,6 +8,7 @@ export {
   startBundler,
 } from './pieces/bundler'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
+export { type SecureSitePieceOptions, startSecureSitePiece } from './pieces/secure-site'
 export { PortInUseError } from './ports'
 export { type PreparedDevStack, prepareDevStack } from './prepare'
 export { isProcessAlive } from './process/alive'

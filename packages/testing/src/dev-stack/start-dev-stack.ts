@@ -17,6 +17,7 @@ import { startBundler } from './pieces/bundler'
 import { startLab } from './pieces/lab'
 import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
+import { startSecureSitePiece } from './pieces/secure-site'
 import { startSolana } from './pieces/solana'
 import { deploySwapPiece } from './pieces/swap'
 import { startWcWalletPiece } from './pieces/wc-wallet'
@@ -69,7 +70,11 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const portOf = async (fixed: number | undefined, neededUpFront: boolean) =>
     fixed || (neededUpFront ? await findFreePort() : 0)
   const chainPorts = await Promise.all(chainIds.map((id) => portOf(ports.evm?.[id], api || lab)))
-  const apiPort = api ? await portOf(ports.api, lab) : 0
+  // Embedded wallet: the secure site is configured with the api's URL, and its origin is fixed up front because
+  // apps/api admits exactly it (CORS on /auth/v1).
+  const secureSite = api && options.secureSite === true
+  const apiPort = api ? await portOf(ports.api, lab || secureSite) : 0
+  const secureSitePort = secureSite ? await portOf(ports.secureSite, true) : 0
   const url = (port: number) => `http://${LOCALHOST}:${port}`
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
@@ -183,16 +188,25 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ? { onramp: { sandboxCheckoutUrl: url(onrampPort), deliveryAddresses: [ONRAMP_TREASURY.address] } }
             : {}),
           ...(timeoutMs ? { timeoutMs } : {}),
-          ...(authPorts || options.secureSiteOrigins
+          ...(authPorts || options.secureSiteOrigins || secureSitePort
             ? {
                 auth: {
                   ...(authPorts ? authApiOptions(authPorts.smtp, authPorts.oidc) : {}),
-                  secureSiteOrigins: options.secureSiteOrigins ?? [],
+                  // The dev stack's own secure site is always one of the origins the auth routes answer.
+                  secureSiteOrigins: [
+                    ...(options.secureSiteOrigins ?? []),
+                    ...(secureSitePort ? [url(secureSitePort)] : []),
+                  ],
                 },
               }
             : {}),
         }),
       )
+    : undefined
+  // The embedded wallet's secure site: its own origin, configured with the api's URL; it starts beside the api (it
+  // asks the api only when a page or a recovery share is requested).
+  const secureSiteStart = secureSitePort
+    ? timed('secure site', startSecureSitePiece({ apiUrl: url(apiPort), port: secureSitePort }))
     : undefined
   // The Solana service is up in tens of milliseconds and reports its own ports; the lab is told them.
   const solanaResult = await settle(
@@ -227,6 +241,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
             ...(relayUrl ? { relay: relayUrl } : {}),
             ...(wcWalletPort ? { wcWallet: url(wcWalletPort) } : {}),
             ...(plannedBundlers ? { bundler: plannedBundlers } : {}),
+            // The embedded-wallet lab embeds the secure site's frame (issue 16).
+            ...(secureSitePort ? { secureSite: url(secureSitePort) } : {}),
           },
           ports.lab ?? 0,
           options.labRoot,
@@ -249,18 +265,27 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       : undefined
 
   if (solanaResult?.status === 'rejected' || relayResult?.status === 'rejected') abandonBundlers.abort()
-  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart, onrampStart])
+  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart, onrampStart, secureSiteStart])
     start?.catch(() => abandonBundlers.abort())
-  const [chainResults, bundlerResults, apiResult, labResult, wcWalletResult, authResult, onrampResult] =
-    await Promise.all([
-      Promise.allSettled(chainStarts),
-      Promise.allSettled(bundlerStarts),
-      settle(apiStart),
-      settle(labStart),
-      settle(wcWalletStart),
-      settle(authStart),
-      settle(onrampStart),
-    ])
+  const [
+    chainResults,
+    bundlerResults,
+    apiResult,
+    labResult,
+    wcWalletResult,
+    authResult,
+    onrampResult,
+    secureSiteResult,
+  ] = await Promise.all([
+    Promise.allSettled(chainStarts),
+    Promise.allSettled(bundlerStarts),
+    settle(apiStart),
+    settle(labStart),
+    settle(wcWalletStart),
+    settle(authStart),
+    settle(onrampStart),
+    settle(secureSiteStart),
+  ])
   const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   // Bundlers last: an abandoned one's abort is never the error reported.
   const results = [
@@ -272,6 +297,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     wcWalletResult,
     authResult,
     onrampResult,
+    secureSiteResult,
     ...bundlerResults,
   ]
   const stops: Array<() => Promise<void>> = []
@@ -292,6 +318,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(solanaUrls ? { solana: solanaUrls } : {}),
     ...(relayUrl ? { relay: relayUrl } : {}),
     ...(wcWalletResult?.status === 'fulfilled' ? { wcWallet: wcWalletResult.value.piece.url } : {}),
+    ...(secureSiteResult?.status === 'fulfilled' ? { secureSite: secureSiteResult.value.piece.url } : {}),
     ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
     ...(onrampResult?.status === 'fulfilled' ? { onramp: onrampResult.value.piece.url } : {}),
     ...(plannedBundlers && bundlerResults.every((r) => r.status === 'fulfilled') ? { bundler: plannedBundlers } : {}),

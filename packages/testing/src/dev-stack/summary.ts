@@ -9,6 +9,7 @@ export function formatSummary(stack: DevStack): string[] {
   if (lab) lines.push(`  lab        ${lab}`)
   if (stack.urls.solana) lines.push(`  solana     ${stack.urls.solana.http} (ws ${stack.urls.solana.ws})`)
   if (stack.urls.relay) lines.push(`  relay      ${stack.urls.relay} (WalletConnect)`)
+  if (stack.urls.secureSite) lines.push(`  secure     ${stack.urls.secureSite} (embedded wallet secure site)`)
   if (stack.urls.mailbox)
     lines.push(`  mail       ${stack.urls.smtp} (SMTP sink; mailbox ${stack.urls.mailbox}/messages)`)
   if (stack.urls.oidc) lines.push(`  oidc       ${stack.urls.oidc} (OpenID provider for the six social logins)`)

@@ -24,6 +24,8 @@ export interface DevStackPorts {
   relay?: number
   /** Port of the WalletConnect test wallet's page (started with the lab). */
   wcWallet?: number
+  /** Port of the embedded wallet's secure site. */
+  secureSite?: number
   /** Embedded-wallet stand-ins: the SMTP sink's SMTP and mailbox (HTTP) ports, the OIDC provider's port. */
   smtp?: number
   mailbox?: number
@@ -43,6 +45,8 @@ export interface DevStackOptions {
   lab?: boolean
   /** Start the local Solana JSON-RPC + WebSocket service over LiteSVM, in this process (default true). */
   solana?: boolean
+  /** Start the embedded wallet's secure site (apps/secure-site), in this process, with the api (default false; the CLI and the e2e setup ask). */
+  secureSite?: boolean
   /** Start the local WalletConnect relay, in this process (default true). */
   relay?: boolean
   /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
@@ -115,6 +119,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
   (Starts<O, 'relay', true> extends true ? { relay: string } : { relay?: string }) & {
     /** The WalletConnect test wallet's page (only with the lab). */
     wcWallet?: string
+    /** The embedded wallet's secure site (with `secureSite: true` and the api). */
+    secureSite?: string
     /** Embedded-wallet stand-ins (with the api): smtp://…, the mailbox's HTTP read endpoint, the OIDC issuer. */
     smtp?: string
     mailbox?: string
@@ -156,4 +162,6 @@ export interface StackEnv {
   wcWallet?: string
   /** The ERC-4337 bundler per chain. */
   bundler?: DevEvmUrls
+  /** The embedded wallet's secure site, http://127.0.0.1:port. */
+  secureSite?: string
 }

@@ -4,6 +4,7 @@ import { hasService } from '../../api/serviceOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { AccountSwitcher } from './AccountSwitcher'
 import { ActivityTab } from './ActivityTab'
+import { EmbeddedAccount } from './EmbeddedAccount'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 import { useIdentity } from './useIdentity'
@@ -133,6 +134,7 @@ export default function AccountView() {
           onSelect={(next) => core.switchAccount({ namespace, address: next })}
         />
       )}
+      {account.connectedWalletInfo?.type === 'auth' && <EmbeddedAccount namespace={namespace} />}
       <WalletFeatures namespace={namespace} />
       <Button variant="secondary" fullWidth onClick={() => core.router.push('SwitchNetwork')}>
         {t('network.switch')}

@@ -1,6 +1,6 @@
 import { isAvailableView } from '@portico/core'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { hasService } from '../../api/serviceOptions'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
@@ -8,6 +8,7 @@ import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
+import { authProviderOf } from '../email/auth'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
@@ -58,12 +59,15 @@ export default function ConnectView() {
     void startConnect(core, target)
   }
   const features = snap.features
+  // The email row leads to the embedded wallet: shown only when the app has one, whose frame loads now (§2 lazy parts).
+  const embeddedWallet = features.email ? authProviderOf(core) : undefined
+  useEffect(() => embeddedWallet?.preload(), [embeddedWallet])
   const loading = !ready && choices.length === 0
 
   const methods = core.connectMethodOrder().map((method) => {
     // A method whose views are not in this version is not offered: its row would lead nowhere.
     if (method === 'email') {
-      if (!features.email || !isAvailableView('EmailLogin')) return null
+      if (!features.email || !isAvailableView('EmailLogin') || !embeddedWallet) return null
       return (
         <li key="email">
           <ListItem label={t('connect.email')} onClick={() => core.router.push('EmailLogin')} />

@@ -411,6 +411,40 @@ export const en = {
   'swap.declined': 'You declined the request in your wallet',
   'swap.backToAccount': 'Back to account',
   'swap.newSwap': 'New swap',
+
+  // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
+  'view.EmailLogin.title': 'Email',
+  'view.EmailVerifyOtp.title': 'Confirm Email',
+  'view.EmailVerifyDevice.title': 'Register Device',
+  'view.ApproveTransaction.title': 'Approve Transaction',
+  'email.label': 'Email address',
+  'email.continue': 'Continue',
+  'email.invalid': 'Enter a valid email address.',
+  'otp.text': 'Enter the 6-digit code we sent to {email}.',
+  'otp.label': 'Code',
+  'otp.submit': 'Confirm',
+  'otp.wrong': {
+    one: 'Wrong code. {count} attempt left.',
+    other: 'Wrong code. {count} attempts left.',
+  },
+  'otp.locked': 'Too many wrong codes. Request a new code.',
+  'otp.expired': 'This code has expired. Request a new code.',
+  'otp.resend': 'Resend code',
+  'otp.resendIn': {
+    one: 'Resend code in {count} second',
+    other: 'Resend code in {count} seconds',
+  },
+  'device.text': 'We sent an approval link to {email}. Open it on any device to approve this one.',
+  'device.waiting': 'Waiting for approval',
+  'approve.method': 'Request',
+  'approve.to': 'To',
+  'approve.value': 'Amount',
+  'approve.token': 'Token',
+  'approve.fee': 'Network fee',
+  'approve.details': 'Details',
+  'approve.approve': 'Approve',
+  'account.exportPrivateKey': 'Export private key',
+  'approve.reject': 'Reject',
 } as const satisfies Record<string, Message>
 
 /** Keys of the modal's strings (English ships with the modal's code, other locales load on demand). */

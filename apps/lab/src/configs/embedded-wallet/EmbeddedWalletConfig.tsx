@@ -1,0 +1,99 @@
+import { AppKitButton, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/react'
+import { useState } from 'react'
+import { devStack } from '../../stack'
+import { embedded, networks } from './setup'
+
+const page = typeof location === 'undefined' ? undefined : location
+
+createAppKit({
+  projectId: 'portico-dev',
+  ...(devStack?.api ? { apiUrl: devStack.api } : {}),
+  networks: [...networks],
+  adapters: embedded.adapters,
+  metadata: { name: 'Portico lab — embedded wallet', description: 'Email login', url: page?.origin ?? '', icons: [] },
+})
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+}
+
+/** The dev chain's second funded account: where the lab's test transfer goes. */
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const MESSAGE = 'Hello from the Portico lab'
+
+/** What an app sees from a request: the answer, or the EIP-1193 error code and message. */
+function outcome(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown }
+  return `error ${String(e?.code ?? '')}: ${String(e?.message ?? error)}`
+}
+
+export default function EmbeddedWalletConfig() {
+  const account = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+  const { open } = useAppKit()
+  const [signature, setSignature] = useState('')
+  const [tx, setTx] = useState('')
+  const [other, setOther] = useState('')
+
+  const call = (method: string, params: unknown[], set: (value: string) => void) => {
+    if (!walletProvider) return
+    set('waiting')
+    walletProvider.request({ method, params }).then(
+      (result) => set(String(result)),
+      (error: unknown) => set(outcome(error)),
+    )
+  }
+
+  return (
+    <section data-testid="lab-embedded-wallet">
+      <h2>Embedded wallet (email login on the secure site)</h2>
+      <p>
+        <AppKitButton />{' '}
+        <button type="button" onClick={() => void open({ view: 'EmailLogin' })}>
+          Open email login
+        </button>
+      </p>
+      <table>
+        <tbody>
+          <tr>
+            <th>status</th>
+            <td data-testid="hook-status">{account.status}</td>
+          </tr>
+          <tr>
+            <th>address</th>
+            <td data-testid="hook-address">{account.address ?? '—'}</td>
+          </tr>
+          <tr>
+            <th>email</th>
+            <td data-testid="hook-email">{account.embeddedWalletInfo?.user?.email ?? '—'}</td>
+          </tr>
+        </tbody>
+      </table>
+      <fieldset disabled={!account.isConnected}>
+        <legend>Requests from the app</legend>
+        <button type="button" onClick={() => call('personal_sign', [MESSAGE, account.address], setSignature)}>
+          Sign a message
+        </button>{' '}
+        <output data-testid="sign-result">{signature}</output>
+        <br />
+        <button
+          type="button"
+          onClick={() =>
+            call('eth_sendTransaction', [{ from: account.address, to: RECIPIENT, value: '0x38d7ea4c68000' }], setTx)
+          }
+        >
+          Send 0.001 ETH
+        </button>{' '}
+        <output data-testid="tx-result">{tx}</output>
+        <br />
+        <button type="button" onClick={() => call('eth_signTransaction', [{}], setOther)}>
+          Unsupported method
+        </button>{' '}
+        <output data-testid="other-result">{other}</output>
+      </fieldset>
+      <p data-testid="sign-message" hidden>
+        {MESSAGE}
+      </p>
+    </section>
+  )
+}

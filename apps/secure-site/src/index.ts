@@ -1,0 +1,5 @@
+export { type Assets, buildAssets } from './server/bundle'
+export { frameCsp, popupCsp } from './server/csp'
+export { originAllowed } from './server/origins'
+export { fileRecoveryStore, memoryRecoveryStore, type RecoveryStore } from './server/recovery-store'
+export { type RunningSecureSite, type SecureSiteOptions, startSecureSite } from './server/server'

@@ -1,0 +1,3 @@
+import { packageTest } from '../../vitest.shared.ts'
+
+export default packageTest()

@@ -1,0 +1,45 @@
+import { type ChainNamespace, formatDiscordUsername, formatEmail } from '@portico/common'
+import { Button, useMessages } from '@portico/ui'
+import { useModal } from '../../context/ModalContext'
+import { authProviderOf } from '../email/auth'
+
+/**
+ * The embedded wallet's part of Account: who signed in (§9: an email over 30 characters is cut with an ellipsis, a
+ * Discord name loses its trailing 0) and the private-key export, which the secure site shows in its own UI.
+ */
+export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
+  const { core } = useModal()
+  const { t } = useMessages()
+  const provider = authProviderOf(core)
+  const user = provider?.user()
+  if (!provider || !user) return null
+  const shown = user.email
+    ? formatEmail(user.email)
+    : user.username
+      ? user.provider === 'discord'
+        ? formatDiscordUsername(user.username)
+        : user.username
+      : undefined
+  const exportable = namespace === 'eip155' || namespace === 'solana'
+  return (
+    <>
+      {shown && (
+        <p className="portico-muted" data-testid="portico-account-email" title={user.email ?? undefined}>
+          {shown}
+        </p>
+      )}
+      {exportable && (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            core.close()
+            void provider.exportPrivateKey(namespace).catch(() => undefined)
+          }}
+        >
+          {t('account.exportPrivateKey')}
+        </Button>
+      )}
+    </>
+  )
+}
