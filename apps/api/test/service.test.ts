@@ -169,6 +169,30 @@ describe('analytics sink', () => {
     expect((await t.post('/e', '{not json')).status).toBe(400)
   })
 
+  test('the summary counts each event name per UTC day, only within the asked days', async () => {
+    const day = 86_400_000
+    const at = (timestamp: number, event: string) =>
+      t.post('/e', {
+        eventId: `s-${timestamp}`,
+        url: 'http://x/',
+        domain: 'x',
+        timestamp,
+        props: { type: 'track', event },
+      })
+    const today = Math.floor(Date.now() / day) * day
+    await at(today + 1000, 'DISCONNECT_SUCCESS')
+    await at(today + 2000, 'DISCONNECT_SUCCESS')
+    await at(today - day + 5, 'DISCONNECT_SUCCESS')
+    await at(today - 40 * day, 'DISCONNECT_SUCCESS')
+    const res = await t.get('/projects/v1/analytics/summary?days=2')
+    const { counts } = (await res.json()) as { counts: { day: string; event: string; count: number }[] }
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    expect(counts.filter((c) => c.event === 'DISCONNECT_SUCCESS')).toEqual([
+      { day: iso(today - day), event: 'DISCONNECT_SUCCESS', count: 1 },
+      { day: iso(today), event: 'DISCONNECT_SUCCESS', count: 2 },
+    ])
+  })
+
   test('a body over the size limit is a 413', async () => {
     const res = await t.post('/e', { padding: 'x'.repeat(70 * 1024) })
     expect(res.status).toBe(413)
