@@ -6,6 +6,7 @@ import { expect, test } from '../fixtures'
 const CASES = [
   { project: 'portico-dev-no-such-project', title: 'Invalid Project ID', refused: 403 },
   { project: 'portico-dev-foreign-origin', title: 'Invalid App Configuration', refused: undefined },
+  { project: 'portico-dev-unverified-domain', title: 'The domain of this app is not verified', refused: 403 },
   { project: 'portico-dev-rate-limited', title: 'Rate Limited', refused: 429 },
   { project: 'portico-dev-server-error', title: 'Server Error', refused: 500 },
 ] as const

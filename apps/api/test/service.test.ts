@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { RATE_LIMITED_PROJECT_ID, SERVER_ERROR_PROJECT_ID } from '../src/store/seed'
+import { RATE_LIMITED_PROJECT_ID, SERVER_ERROR_PROJECT_ID, UNVERIFIED_DOMAIN_PROJECT_ID } from '../src/store/seed'
 import { startTestApi } from './helpers'
 
 const t = await startTestApi({ rateLimitPerMinute: 10_000 })
@@ -48,6 +48,12 @@ describe('project configuration', () => {
     const broken = await t.get('/projects/v1/origins', undefined, SERVER_ERROR_PROJECT_ID)
     expect(broken.status).toBe(500)
     expect(await broken.json()).toMatchObject({ error: 'SERVER_ERROR' })
+  })
+
+  test('origins of a project whose domain is not verified: 403 UNVERIFIED_DOMAIN', async () => {
+    const unverified = await t.get('/projects/v1/origins', undefined, UNVERIFIED_DOMAIN_PROJECT_ID)
+    expect(unverified.status).toBe(403)
+    expect(await unverified.json()).toMatchObject({ error: 'UNVERIFIED_DOMAIN' })
   })
 
   test('missing project id is a 400 naming the field, an unknown one a 403', async () => {
