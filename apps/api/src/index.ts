@@ -21,4 +21,11 @@ export type { ChainConfig, SwapConfig, TokenConfig } from './server/options'
 export { registerSessionMessage, revokeSessionMessage } from './sessions/messages'
 export { openStore, type Store, type StoreConfig } from './store/open-store'
 export type { Feature, FeatureId, Project } from './store/repositories/projects'
-export { DEV_PROJECT_ID, RATE_LIMITED_PROJECT_ID, SEED_PROJECTS, SERVER_ERROR_PROJECT_ID } from './store/seed'
+export {
+  DEV_PROJECT_ID,
+  FOREIGN_ORIGIN_PROJECT_ID,
+  RATE_LIMITED_PROJECT_ID,
+  SEED_PROJECTS,
+  SERVER_ERROR_PROJECT_ID,
+  UNVERIFIED_DOMAIN_PROJECT_ID,
+} from './store/seed'

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest'
-import { RATE_LIMITED_PROJECT_ID, SERVER_ERROR_PROJECT_ID } from '../src/store/seed'
+import { RATE_LIMITED_PROJECT_ID, SERVER_ERROR_PROJECT_ID, UNVERIFIED_DOMAIN_PROJECT_ID } from '../src/store/seed'
 import { startTestApi } from './helpers'
 
 const t = await startTestApi({ rateLimitPerMinute: 10_000 })
@@ -48,6 +48,12 @@ describe('project configuration', () => {
     const broken = await t.get('/projects/v1/origins', undefined, SERVER_ERROR_PROJECT_ID)
     expect(broken.status).toBe(500)
     expect(await broken.json()).toMatchObject({ error: 'SERVER_ERROR' })
+  })
+
+  test('origins of a project whose domain is not verified: 403 UNVERIFIED_DOMAIN', async () => {
+    const unverified = await t.get('/projects/v1/origins', undefined, UNVERIFIED_DOMAIN_PROJECT_ID)
+    expect(unverified.status).toBe(403)
+    expect(await unverified.json()).toMatchObject({ error: 'UNVERIFIED_DOMAIN' })
   })
 
   test('missing project id is a 400 naming the field, an unknown one a 403', async () => {
@@ -167,6 +173,30 @@ describe('analytics sink', () => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ issues: [{ path: 'props.event' }] })
     expect((await t.post('/e', '{not json')).status).toBe(400)
+  })
+
+  test('the summary counts each event name per UTC day, only within the asked days', async () => {
+    const day = 86_400_000
+    const at = (timestamp: number, event: string) =>
+      t.post('/e', {
+        eventId: `s-${timestamp}`,
+        url: 'http://x/',
+        domain: 'x',
+        timestamp,
+        props: { type: 'track', event },
+      })
+    const today = Math.floor(Date.now() / day) * day
+    await at(today + 1000, 'DISCONNECT_SUCCESS')
+    await at(today + 2000, 'DISCONNECT_SUCCESS')
+    await at(today - day + 5, 'DISCONNECT_SUCCESS')
+    await at(today - 40 * day, 'DISCONNECT_SUCCESS')
+    const res = await t.get('/projects/v1/analytics/summary?days=2')
+    const { counts } = (await res.json()) as { counts: { day: string; event: string; count: number }[] }
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    expect(counts.filter((c) => c.event === 'DISCONNECT_SUCCESS')).toEqual([
+      { day: iso(today - day), event: 'DISCONNECT_SUCCESS', count: 1 },
+      { day: iso(today), event: 'DISCONNECT_SUCCESS', count: 2 },
+    ])
   })
 
   test('a body over the size limit is a 413', async () => {

@@ -31,7 +31,7 @@ export {
 export { getSupportedChains, isNetworkSupported } from './actions/chains/get-supported-chains'
 export { getAnalyticsConfig } from './actions/config/get-analytics-config'
 export { getConfig } from './actions/config/get-config'
-export { getOrigins, isInvalidProjectId } from './actions/config/get-origins'
+export { getOrigins, isInvalidProjectId, isUnverifiedDomain } from './actions/config/get-origins'
 export { type GetWalletsParams, getWallets } from './actions/config/get-wallets'
 export { getImage, type ImageKind, imageUrl } from './actions/config/image'
 export { type GetNameSuggestionsParams, getNameSuggestions } from './actions/names/get-name-suggestions'

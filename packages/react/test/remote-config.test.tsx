@@ -89,6 +89,13 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(modal().getByRole('alert').textContent).toContain('Invalid App Configuration'))
   })
 
+  it("the server's 403 UNVERIFIED_DOMAIN answer raises UNVERIFIED_DOMAIN", async () => {
+    const { kit } = makeKit('portico-dev-unverified-domain')
+    await waitFor(() => expect(kit.core.state.alert.key).toBe('UNVERIFIED_DOMAIN'))
+    await act(() => kit.open())
+    await waitFor(() => expect(modal().getByRole('alert').textContent).toContain('not verified'))
+  })
+
   it("the server's RATE_LIMITED answer raises RATE_LIMITED_APP_CONFIGURATION", async () => {
     const { kit } = makeKit('portico-dev-rate-limited')
     await waitFor(() => expect(kit.core.state.alert.key).toBe('RATE_LIMITED_APP_CONFIGURATION'))

@@ -2,8 +2,10 @@ import { EVENT_NAMES } from '@portico/common'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { wholeNumber } from '../http/numbers'
-import { jsonBody, validate } from '../http/problem'
+import { jsonBody, problem, validate } from '../http/problem'
 import type { AppEnv } from '../server/context'
+
+const DAY_MS = 86_400_000
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
@@ -40,6 +42,18 @@ export function analyticsRoutes(): Hono<AppEnv> {
       ...event.value,
     })
     return c.json({ ok: true, stored: true })
+  })
+  // What the sink holds for the project: counts per event name per day, the last `days` days (default 30, max 366).
+  app.get('/projects/v1/analytics/summary', async (c) => {
+    const days = Number(c.req.query('days') ?? 30)
+    if (!Number.isInteger(days) || days < 1 || days > 366) {
+      return problem(c, 400, 'INVALID_DAYS', 'days must be a whole number from 1 to 366')
+    }
+    const ctx = c.get('ctx')
+    const startOfToday = Math.floor(ctx.now() / DAY_MS) * DAY_MS
+    const since = startOfToday - (days - 1) * DAY_MS
+    const counts = await ctx.store.analytics.summaryByProject(c.get('project').id, since)
+    return c.json({ projectId: c.get('project').id, since: new Date(since).toISOString().slice(0, 10), counts })
   })
   return app
 }

@@ -24,6 +24,9 @@ export function configRoutes(): Hono<AppEnv> {
     if (project.originsStatus === 'server_error') {
       return problem(c, 500, 'SERVER_ERROR', 'Failed to get app configuration')
     }
+    if (project.originsStatus === 'unverified_domain') {
+      return problem(c, 403, 'UNVERIFIED_DOMAIN', 'The domain of this project is not verified')
+    }
     return c.json({ allowedOrigins: project.allowedOrigins })
   })
   return app

@@ -203,4 +203,12 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         revoked_at BIGINT
       );`,
   },
+  {
+    // §8 UNVERIFIED_DOMAIN: a project whose domain is not verified answers its origins with that refusal.
+    id: '010_unverified_domain_status',
+    sql: `
+      ALTER TABLE projects DROP CONSTRAINT projects_origins_status_check;
+      ALTER TABLE projects ADD CONSTRAINT projects_origins_status_check
+        CHECK (origins_status IN ('ok', 'rate_limited', 'server_error', 'unverified_domain'));`,
+  },
 ]

@@ -43,6 +43,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./embedded-wallet/EmbeddedWalletConfig'),
   },
   {
+    id: 'alerts',
+    title: 'Alerts',
+    description:
+      'The modal on the in-memory wallets with ?project=<id>: an unknown project, portico-dev-foreign-origin or portico-dev-rate-limited raise their §8 alert once.',
+    load: () => import('./alerts/AlertsConfig'),
+  },
+  {
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',

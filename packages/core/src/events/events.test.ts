@@ -33,3 +33,17 @@ describe('§8 errors are reported to analytics, at most 5 per 60 seconds', () =>
     expect(state).toMatchObject({ last: { event: 'SWITCH_NETWORK' } })
   })
 })
+
+describe('§7 SOCIAL_LOGIN_SUCCESS', () => {
+  it('is sent with the provider from the social login emit point', () => {
+    const events = createEvents(
+      { last: undefined },
+      () => 5,
+      () => true,
+    )
+    const seen: unknown[] = []
+    events.subscribe((e) => seen.push(e))
+    events.socialLoginSucceeded('github')
+    expect(seen).toEqual([{ event: 'SOCIAL_LOGIN_SUCCESS', timestamp: 5, properties: { provider: 'github' } }])
+  })
+})

@@ -1,4 +1,4 @@
-import { type ApiClient, getConfig, getOrigins, isInvalidProjectId } from '@portico/blockchain-api'
+import { type ApiClient, getConfig, getOrigins, isInvalidProjectId, isUnverifiedDomain } from '@portico/blockchain-api'
 import { isOriginAllowed, isPorticoError } from '@portico/common'
 import type { AppKitCore, RemoteFeature } from '@portico/core'
 
@@ -12,7 +12,8 @@ export interface RemoteConfigOptions {
  * §6/§7: fetches the project configuration and the allowed origins from the app's service (createAppKit's
  * `apiUrl`, the only host asked; without one nothing is), in the background.
  * Features: remote wins through core (which logs 'Local configuration ignored' once; basic mode still turns all off).
- * Origins: not allowed → INVALID_APP_CONFIGURATION; an unknown project id → INVALID_PROJECT_ID; 429 → RATE_LIMITED_APP_CONFIGURATION; 5xx →
+ * Origins: not allowed → INVALID_APP_CONFIGURATION; an unknown project id → INVALID_PROJECT_ID; a domain the
+ * project has not verified → UNVERIFIED_DOMAIN; 429 → RATE_LIMITED_APP_CONFIGURATION; 5xx →
  * SERVER_ERROR_APP_CONFIGURATION. A network failure (offline, no service) keeps the local features and shows nothing.
  */
 export async function applyRemoteConfig(core: AppKitCore, options: RemoteConfigOptions): Promise<void> {
@@ -45,6 +46,7 @@ async function checkOrigin(core: AppKitCore, api: ApiClient, origin: string, sig
   } catch (error) {
     if (signal?.aborted) return
     if (isInvalidProjectId(error)) core.alerts.showOnce('INVALID_PROJECT_ID')
+    else if (isUnverifiedDomain(error)) core.alerts.showOnce('UNVERIFIED_DOMAIN')
     else if (isPorticoError(error, 'RATE_LIMITED')) core.alerts.showOnce('RATE_LIMITED_APP_CONFIGURATION')
     // The alert shows the server's own `{ message }` (§8 Server Error); getOrigins puts it in the params.
     else if (isPorticoError(error, 'SERVER_ERROR'))

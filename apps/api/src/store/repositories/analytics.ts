@@ -11,6 +11,13 @@ export interface AnalyticsEventInput {
   props: Record<string, unknown>
 }
 
+/** Events of one name on one UTC day (the client's timestamp). */
+export interface AnalyticsDayCount {
+  day: string
+  event: string
+  count: number
+}
+
 export class AnalyticsRepository {
   constructor(private readonly db: Db) {}
 
@@ -52,5 +59,17 @@ export class AnalyticsRepository {
       timestamp: Number(r.event_timestamp),
       props: r.props,
     }))
+  }
+
+  /** Counts per event name per UTC day, days ascending; `sinceMs` keeps only events stamped at or after it. */
+  async summaryByProject(projectId: string, sinceMs = 0): Promise<AnalyticsDayCount[]> {
+    const rows = await this.db.query<{ day: string; event: string; count: string | number }>(
+      `SELECT to_char(to_timestamp(event_timestamp / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              props->>'event' AS event, count(*) AS count
+       FROM analytics_events WHERE project_id = $1 AND event_timestamp >= $2
+       GROUP BY day, event ORDER BY day, event`,
+      [projectId, sinceMs],
+    )
+    return rows.map((r) => ({ day: r.day, event: r.event, count: Number(r.count) }))
   }
 }

@@ -8,7 +8,8 @@ export interface Feature {
   config: string[] | boolean | null
 }
 
-export type OriginsStatus = 'ok' | 'rate_limited' | 'server_error'
+/** 'unverified_domain': the project's domain is not verified, so its origins answer 403 UNVERIFIED_DOMAIN (§8). */
+export type OriginsStatus = 'ok' | 'rate_limited' | 'server_error' | 'unverified_domain'
 
 export interface Project {
   id: string
