@@ -131,7 +131,8 @@ const heading = (h: Harness, title: string) =>
 
 async function openSend(h: Harness) {
   const row = await waitFor(() => h.modal().getByRole('navigation', { name: 'Wallet features' }))
-  fireEvent.click(row.querySelector('button') as HTMLButtonElement)
+  const send = [...row.querySelectorAll('button')].find((button) => button.textContent === 'Send')
+  fireEvent.click(send as HTMLButtonElement)
   await heading(h, 'Send')
   await waitFor(() => h.modal().getByTestId('portico-send'))
 }
