@@ -7,24 +7,15 @@ const t = await startSwapChain()
 afterAll(() => t.stop())
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const getAmountsOut = parseAbi([
+const routerAbi = parseAbi([
   'function getAmountsOut(uint256, address[]) view returns (uint256[])',
   'function getAmountsIn(uint256, address[]) view returns (uint256[])',
 ])
-const routerIn = (amount: bigint, path: `0x${string}`[]) =>
-  t.client.readContract({
-    address: DEV_SWAP.router,
-    abi: getAmountsOut,
-    functionName: 'getAmountsIn',
-    args: [amount, path],
-  })
-const routerOut = (amount: bigint, path: `0x${string}`[]) =>
-  t.client.readContract({
-    address: DEV_SWAP.router,
-    abi: getAmountsOut,
-    functionName: 'getAmountsOut',
-    args: [amount, path],
-  })
+/** The router's own answer: amounts along `path` from an input (getAmountsOut) or for an output (getAmountsIn). */
+const routerAmounts = (functionName: 'getAmountsOut' | 'getAmountsIn') => (amount: bigint, path: `0x${string}`[]) =>
+  t.client.readContract({ address: DEV_SWAP.router, abi: routerAbi, functionName, args: [amount, path] })
+const routerOut = routerAmounts('getAmountsOut')
+const routerIn = routerAmounts('getAmountsIn')
 
 type QuoteBody = {
   quotes: {

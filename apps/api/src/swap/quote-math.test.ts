@@ -20,6 +20,16 @@ import {
 const reserve = fc.bigInt({ min: 1_000n, max: 10n ** 30n })
 const amount = fc.bigInt({ min: 1n, max: 10n ** 30n })
 const hop = fc.record({ reserveIn: reserve, reserveOut: reserve })
+// A thin direct pool and a deep two-hop route: small trades go direct, large ones around.
+const thin = { id: 'direct', hops: [{ reserveIn: 10n ** 6n, reserveOut: 10n ** 6n }] }
+const deep = {
+  id: 'two-hop',
+  hops: [
+    { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
+    { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
+  ],
+}
+const routes = fc.array(fc.array(hop, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 })
 
 describe('amountOut', () => {
   test('matches the pair contract on known figures', () => {
@@ -129,31 +139,19 @@ describe('amountIn (exact output)', () => {
   })
 
   test('bestPathIn picks the path needing least, and undefined when no pool holds the output', () => {
-    const thin = { id: 'direct', hops: [{ reserveIn: 10n ** 6n, reserveOut: 10n ** 6n }] }
-    const deep = {
-      id: 'two-hop',
-      hops: [
-        { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
-        { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
-      ],
-    }
     expect(bestPathIn(10n ** 5n, [thin, deep])?.path.id).toBe('two-hop')
     expect(bestPathIn(10n ** 13n, [thin, deep])).toBeUndefined()
     fc.assert(
-      fc.property(
-        amount,
-        fc.array(fc.array(hop, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 }),
-        (out, all) => {
-          const best = bestPathIn(
-            out,
-            all.map((hops) => ({ hops })),
-          )
-          for (const hops of all) {
-            const input = amountsIn(out, hops)?.[0]
-            if (input !== undefined) expect(best?.amounts[0]).toBeLessThanOrEqual(input)
-          }
-        },
-      ),
+      fc.property(amount, routes, (out, all) => {
+        const best = bestPathIn(
+          out,
+          all.map((hops) => ({ hops })),
+        )
+        for (const hops of all) {
+          const input = amountsIn(out, hops)?.[0]
+          if (input !== undefined) expect(best?.amounts[0]).toBeLessThanOrEqual(input)
+        }
+      }),
     )
   })
 })
@@ -184,14 +182,6 @@ describe('priceImpactBps', () => {
 
 describe('bestPath', () => {
   test('picks the path that pays most, and undefined when none pays', () => {
-    const thin = { id: 'direct', hops: [{ reserveIn: 10n ** 6n, reserveOut: 10n ** 6n }] }
-    const deep = {
-      id: 'two-hop',
-      hops: [
-        { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
-        { reserveIn: 10n ** 12n, reserveOut: 10n ** 12n },
-      ],
-    }
     expect(bestPath(10n ** 6n, [thin, deep])?.path.id).toBe('two-hop')
     expect(bestPath(10n, [thin, deep])?.path.id).toBe('direct')
     expect(bestPath(10n, [{ id: 'empty', hops: [{ reserveIn: 0n, reserveOut: 0n }] }])).toBeUndefined()
@@ -199,19 +189,15 @@ describe('bestPath', () => {
 
   test('its output is the largest of the candidates', () => {
     fc.assert(
-      fc.property(
-        amount,
-        fc.array(fc.array(hop, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 }),
-        (x, all) => {
-          const best = bestPath(
-            x,
-            all.map((hops) => ({ hops })),
-          )
-          const outs = all.map((hops) => amountsOut(x, hops).at(-1) ?? 0n)
-          const [max = 0n] = [...outs].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
-          expect(best?.amounts.at(-1) ?? 0n).toBe(max)
-        },
-      ),
+      fc.property(amount, routes, (x, all) => {
+        const best = bestPath(
+          x,
+          all.map((hops) => ({ hops })),
+        )
+        const outs = all.map((hops) => amountsOut(x, hops).at(-1) ?? 0n)
+        const [max = 0n] = [...outs].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+        expect(best?.amounts.at(-1) ?? 0n).toBe(max)
+      }),
     )
   })
 })

@@ -99,21 +99,33 @@ export function maximumIn(input: bigint, slippageBps: bigint): bigint {
   return (input * (BPS + slippageBps) + BPS - 1n) / BPS
 }
 
+/** The path whose amounts score highest; ties go to the shorter (cheaper) one. Paths without amounts are skipped. */
+function pickPath<P extends { hops: readonly Hop[] }>(
+  paths: readonly P[],
+  amountsOf: (hops: readonly Hop[]) => bigint[] | undefined,
+  score: (amounts: bigint[]) => bigint,
+): { path: P; amounts: bigint[] } | undefined {
+  let best: { path: P; amounts: bigint[]; score: bigint } | undefined
+  for (const path of paths) {
+    const amounts = amountsOf(path.hops)
+    if (!amounts) continue
+    const value = score(amounts)
+    if (!best || value > best.score || (value === best.score && path.hops.length < best.path.hops.length))
+      best = { path, amounts, score: value }
+  }
+  return best && { path: best.path, amounts: best.amounts }
+}
+
 /** The path with the largest output; ties go to the shorter (cheaper) one. Undefined when none pays anything. */
 export function bestPath<P extends { hops: readonly Hop[] }>(
   amountIn: bigint,
   paths: readonly P[],
 ): { path: P; amounts: bigint[] } | undefined {
-  let best: { path: P; amounts: bigint[] } | undefined
-  for (const path of paths) {
-    const amounts = amountsOut(amountIn, path.hops)
-    const out = amounts.at(-1) ?? 0n
-    if (out <= 0n) continue
-    const bestOut = best?.amounts.at(-1) ?? 0n
-    if (!best || out > bestOut || (out === bestOut && path.hops.length < best.path.hops.length))
-      best = { path, amounts }
+  const paying = (hops: readonly Hop[]) => {
+    const amounts = amountsOut(amountIn, hops)
+    return (amounts.at(-1) ?? 0n) > 0n ? amounts : undefined
   }
-  return best
+  return pickPath(paths, paying, (amounts) => amounts.at(-1) ?? 0n)
 }
 
 /** For an exact output: the path needing the least input; ties go to the shorter one. Undefined when none can pay. */
@@ -121,21 +133,11 @@ export function bestPathIn<P extends { hops: readonly Hop[] }>(
   amountOut: bigint,
   paths: readonly P[],
 ): { path: P; amounts: bigint[] } | undefined {
-  let best: { path: P; amounts: bigint[] } | undefined
-  for (const path of paths) {
-    const amounts = amountsIn(amountOut, path.hops)
-    const input = amounts?.[0]
-    if (!amounts || input === undefined) continue
-    const bestIn = best?.amounts[0]
-    if (
-      !best ||
-      bestIn === undefined ||
-      input < bestIn ||
-      (input === bestIn && path.hops.length < best.path.hops.length)
-    )
-      best = { path, amounts }
-  }
-  return best
+  return pickPath(
+    paths,
+    (hops) => amountsIn(amountOut, hops),
+    (amounts) => -(amounts[0] ?? 0n),
+  )
 }
 
 /** Basis points as a percent string with two decimals ("0.30"). */

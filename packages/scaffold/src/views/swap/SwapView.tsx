@@ -73,7 +73,19 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   })
   const shown = quote?.status === 'ready' ? quote.data : undefined
   const fields = swapFields(form, shown, from, to)
-  const typed = (side: SwapKind) => (value: string) => setForm({ amount: value.replace(',', '.'), kind: side })
+  // Typing in a field makes its amount the fixed one: the amount sold (exactIn) or bought (exactOut).
+  const amountField = (kind: SwapKind, label: string, testId: string, value: string) => (
+    <Input
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      dir="ltr"
+      placeholder="0"
+      data-testid={testId}
+      value={value}
+      onChange={(e) => setForm({ amount: e.target.value.replace(',', '.'), kind })}
+    />
+  )
 
   const review = (event: FormEvent) => {
     event.preventDefault()
@@ -106,16 +118,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   return (
     <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
       <div className="portico-stack">
-        <Input
-          label={t('swap.pay')}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder="0"
-          data-testid="portico-swap-amount"
-          value={fields.pay}
-          onChange={(e) => typed('exactIn')(e.target.value)}
-        />
+        {amountField('exactIn', t('swap.pay'), 'portico-swap-amount', fields.pay)}
         {tokenButton('from', from)}
         <p className="portico-muted" data-testid="portico-swap-balance">
           {from && balance !== undefined
@@ -131,16 +134,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
         icon={<span aria-hidden="true">⇅</span>}
       />
       <div className="portico-stack">
-        <Input
-          label={t('swap.receive')}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder="0"
-          data-testid="portico-swap-to-input"
-          value={fields.receive}
-          onChange={(e) => typed('exactOut')(e.target.value)}
-        />
+        {amountField('exactOut', t('swap.receive'), 'portico-swap-to-input', fields.receive)}
         {/* The quoted amount received, announced when it changes (an input's new value is not). */}
         <output
           className="portico-visually-hidden"
