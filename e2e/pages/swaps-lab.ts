@@ -44,6 +44,11 @@ export class SwapsLabPage {
     return this.dialog.getByRole('textbox', { name: 'You pay' })
   }
 
+  /** The receive field: typing there asks for an exact output. */
+  get receive(): Locator {
+    return this.dialog.getByRole('textbox', { name: 'You receive' })
+  }
+
   /** Records each text the progress region shows, so steps that pass quickly are seen. */
   async recordProgress(): Promise<void> {
     await this.page.evaluate(() => {

@@ -101,6 +101,38 @@ test.describe('swaps on the Uniswap V2 exchange of the dev chain, through apps/a
     await page.screenshot({ path: artifact('swap-activity.png') })
   })
 
+  test('exact output: typed in the receive field, exactly that PUSD arrives, paying no more than the maximum shown', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(90_000)
+    const lab = await openNativeToPusd(page, stack)
+    await lab.receive.fill('7.5')
+    // The pay field turns into the input the quote asks for.
+    await expect(lab.amount).not.toHaveValue('0.1', { timeout: 10_000 })
+    await expect(lab.amount).not.toHaveValue('')
+    await expect(lab.toAmount).toHaveAttribute('data-state', 'ready', { timeout: 10_000 })
+    await expect(lab.dialog.getByTestId('portico-swap-maximum')).toContainText('ETH')
+    await expect(lab.dialog.getByTestId('portico-swap-minimum')).toHaveCount(0)
+
+    const before = await balancesOf(stack, ADDRESS)
+    await lab.dialog.getByTestId('portico-swap-review').click()
+    await expect(lab.dialog).toHaveAccessibleName('Review Swap')
+    await expect(lab.dialog.getByTestId('portico-swap-preview-receive')).toHaveText('7.5 PUSD')
+    const maximumText = (await lab.dialog.getByTestId('portico-swap-maximum').textContent({ timeout: 10_000 })) ?? ''
+    const maximum = parseEther(maximumText.replace(/\s*ETH$/, ''))
+    expect(maximum).toBeGreaterThan(0n)
+    expect(await seriousViolations(page)).toEqual([])
+    await lab.dialog.getByTestId('portico-swap-confirm').click()
+    await expect(lab.dialog.getByTestId('portico-swap-confirmed')).toBeVisible({ timeout: 20_000 })
+    const after = await balancesOf(stack, ADDRESS)
+    expect(after.pusd - before.pusd).toBe(parseUnits('7.5', 6))
+    const gas = await gasSpentSince(stack, ADDRESS, before.block)
+    const paid = before.native - after.native - gas
+    expect(paid).toBeGreaterThan(0n)
+    expect(paid).toBeLessThanOrEqual(maximum)
+  })
+
   test('keystroke → new quote shown ≤ 300 ms (median of 7)', async ({ page, stack }) => {
     test.setTimeout(60_000)
     const lab = await openNativeToPusd(page, stack)

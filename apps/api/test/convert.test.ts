@@ -7,14 +7,15 @@ const t = await startSwapChain()
 afterAll(() => t.stop())
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const getAmountsOut = parseAbi(['function getAmountsOut(uint256, address[]) view returns (uint256[])'])
-const routerOut = (amount: bigint, path: `0x${string}`[]) =>
-  t.client.readContract({
-    address: DEV_SWAP.router,
-    abi: getAmountsOut,
-    functionName: 'getAmountsOut',
-    args: [amount, path],
-  })
+const routerAbi = parseAbi([
+  'function getAmountsOut(uint256, address[]) view returns (uint256[])',
+  'function getAmountsIn(uint256, address[]) view returns (uint256[])',
+])
+/** The router's own answer: amounts along `path` from an input (getAmountsOut) or for an output (getAmountsIn). */
+const routerAmounts = (functionName: 'getAmountsOut' | 'getAmountsIn') => (amount: bigint, path: `0x${string}`[]) =>
+  t.client.readContract({ address: DEV_SWAP.router, abi: routerAbi, functionName, args: [amount, path] })
+const routerOut = routerAmounts('getAmountsOut')
+const routerIn = routerAmounts('getAmountsIn')
 
 type QuoteBody = {
   quotes: {
@@ -27,9 +28,9 @@ type QuoteBody = {
     blockNumber: string
   }[]
 }
-const quote = async (from: string, to: string, amount: bigint) => {
+const quote = async (from: string, to: string, amount: bigint, kind?: 'exactOut') => {
   const res = await t.get(
-    `/v1/convert/quotes?amount=${amount}&userAddress=${caip(USER)}&from=${from}&to=${to}&gasPrice=1`,
+    `/v1/convert/quotes?amount=${amount}&userAddress=${caip(USER)}&from=${from}&to=${to}&gasPrice=1${kind ? `&kind=${kind}` : ''}`,
   )
   expect(res.status).toBe(200)
   return ((await res.json()) as QuoteBody).quotes
@@ -101,6 +102,31 @@ describe('quotes', () => {
     expect(Number(small?.priceImpact)).toBeLessThanOrEqual(0.01)
     expect(Number(large?.priceImpact)).toBeGreaterThan(99)
     expect(BigInt(large?.toAmount ?? 0)).toBeLessThan(parseEther('100'))
+  })
+
+  test('kind=exactOut asks the input for an exact output, as the router’s getAmountsIn answers (one and two hops)', async () => {
+    const pusd = 2_500_000_000n
+    const [direct] = await quote(TOKENS.native, TOKENS.pusd, pusd, 'exactOut')
+    const expected = await routerIn(pusd, [DEV_SWAP.weth, DEV_CONTRACTS.token])
+    expect(direct).toMatchObject({
+      kind: 'exactOut',
+      fromAmount: String(expected[0]),
+      toAmount: pusd.toString(),
+      path: [TOKENS.native, TOKENS.pusd],
+    })
+    const peur = parseEther('100')
+    const [twoHop] = await quote(TOKENS.native, TOKENS.peur, peur, 'exactOut')
+    const viaPusd = await routerIn(peur, [DEV_SWAP.weth, DEV_CONTRACTS.token, DEV_EURO_TOKEN.address])
+    expect(twoHop?.path).toEqual([TOKENS.native, TOKENS.pusd, TOKENS.peur])
+    expect(twoHop?.fromAmount).toBe(String(viaPusd[0]))
+    expect(twoHop?.toAmount).toBe(peur.toString())
+    // One base unit less in pays less than asked, through the router's own arithmetic.
+    const less = await routerOut(BigInt(direct?.fromAmount ?? 0) - 1n, [DEV_SWAP.weth, DEV_CONTRACTS.token])
+    expect(less[1]).toBeLessThan(pusd)
+    // More than the pool holds has no quote; an unknown kind is a bad request.
+    expect(await quote(TOKENS.native, TOKENS.pusd, 10n ** 15n, 'exactOut')).toEqual([])
+    const bad = await t.get(`/v1/convert/quotes?amount=1&from=${TOKENS.native}&to=${TOKENS.pusd}&kind=exactish`)
+    expect(bad.status).toBe(400)
   })
 
   test('an amount too small to pay anything has no quote', async () => {

@@ -14,7 +14,13 @@ const wallet = createWalletClient({ account, transport: http(t.anvil.url) })
 const USER = account.address
 
 type Tx = { to: Address; data: Hex; value: string; gas?: string; gasPrice: string }
-type Built = { tx: Tx; quote: { toAmount: string }; minimumToAmount: string; slippage: string }
+type Built = {
+  tx: Tx
+  quote: { fromAmount: string; toAmount: string }
+  minimumToAmount: string
+  maximumFromAmount?: string
+  slippage: string
+}
 
 async function build(body: Record<string, unknown>): Promise<Built> {
   const res = await t.post('/v1/convert/build-transaction', { userAddress: `eip155:31337:${USER}`, ...body })
@@ -89,6 +95,44 @@ test('PUSD → native pays the quoted ETH (less gas), and the next quote reads t
   expect((await t.client.getBalance({ address: USER })) - before + gasCost).toBe(BigInt(built.quote.toAmount))
   // Selling PUSD for ETH made ETH dearer: the same amount now buys less.
   expect(BigInt((await quoteNow()) ?? 0)).toBeLessThan(BigInt(firstQuote ?? 0))
+})
+
+test('exact output, native → PUSD: exactly the asked PUSD arrives, paying the quoted ETH (the rest refunded)', async () => {
+  const before = await tokenBalance(DEV_CONTRACTS.token)
+  const ethBefore = await t.client.getBalance({ address: USER })
+  const want = 1_234_567_890n
+  const built = await build({ amount: want.toString(), from: TOKENS.native, to: TOKENS.pusd, kind: 'exactOut' })
+  expect(built.quote.toAmount).toBe(want.toString())
+  expect(BigInt(built.maximumFromAmount ?? 0)).toBe((BigInt(built.quote.fromAmount) * 101n + 99n) / 100n)
+  expect(built.tx.value).toBe(built.maximumFromAmount)
+  const receipt = await send(built.tx)
+  expect(receipt.status).toBe('success')
+  expect((await tokenBalance(DEV_CONTRACTS.token)) - before).toBe(want)
+  const paid = ethBefore - (await t.client.getBalance({ address: USER })) - receipt.gasUsed * receipt.effectiveGasPrice
+  expect(paid).toBe(BigInt(built.quote.fromAmount))
+})
+
+test('exact output, PUSD → PEUR (approved above): exactly the asked PEUR, no more PUSD than the maximum', async () => {
+  const want = parseEther('3')
+  const before = await tokenBalance(DEV_EURO_TOKEN.address)
+  const pusdBefore = await tokenBalance(DEV_CONTRACTS.token)
+  const built = await build({ amount: want.toString(), from: TOKENS.pusd, to: TOKENS.peur, kind: 'exactOut' })
+  expect((await send(built.tx)).status).toBe('success')
+  expect((await tokenBalance(DEV_EURO_TOKEN.address)) - before).toBe(want)
+  const paid = pusdBefore - (await tokenBalance(DEV_CONTRACTS.token))
+  expect(paid).toBe(BigInt(built.quote.fromAmount))
+  expect(paid).toBeLessThanOrEqual(BigInt(built.maximumFromAmount ?? 0))
+})
+
+test('exact output, PUSD → native: exactly the asked ETH (less gas)', async () => {
+  const want = parseEther('0.25')
+  const before = await t.client.getBalance({ address: USER })
+  const built = await build({ amount: want.toString(), from: TOKENS.pusd, to: TOKENS.native, kind: 'exactOut' })
+  const receipt = await send(built.tx)
+  expect(receipt.status).toBe('success')
+  expect((await t.client.getBalance({ address: USER })) - before + receipt.gasUsed * receipt.effectiveGasPrice).toBe(
+    want,
+  )
 })
 
 test('a swap whose price moved past the slippage limit reverts', async () => {

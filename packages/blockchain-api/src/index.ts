@@ -50,7 +50,7 @@ export {
 export { type GenerateSwapCalldataParams, generateSwapCalldata } from './actions/swap/generate-swap-calldata'
 export { getGasPrice } from './actions/swap/get-gas-price'
 export { type GetSwapAllowanceParams, getSwapAllowance } from './actions/swap/get-swap-allowance'
-export { type GetSwapQuoteParams, getSwapQuote } from './actions/swap/get-swap-quote'
+export { type GetSwapQuoteParams, getSwapQuote, type SwapQuoteKind } from './actions/swap/get-swap-quote'
 export { getSwapTokens } from './actions/swap/get-swap-tokens'
 export {
   filterZeroDecimals,

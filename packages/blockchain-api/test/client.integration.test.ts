@@ -274,6 +274,25 @@ describe('blockchain calls', () => {
     const amount = String(10n ** 15n)
     const swap = await generateSwapCalldata(c, { amount, from: native, to: pusd, userAddress: user })
     expect(swap).toMatchObject({ tx: { to: DEV_SWAP.router, value: amount }, slippage: '1' })
+    // An exact output: 1 PUSD bought; the native coin sent is the maximum sold (the router refunds the rest).
+    const exact = await getSwapQuote(c, {
+      amount: '1000000',
+      userAddress: user,
+      from: native,
+      to: pusd,
+      gasPrice: '1',
+      kind: 'exactOut',
+    })
+    expect(exact.quotes[0]).toMatchObject({ toAmount: '1000000', kind: 'exactOut' })
+    const bought = await generateSwapCalldata(c, {
+      amount: '1000000',
+      from: native,
+      to: pusd,
+      userAddress: user,
+      kind: 'exactOut',
+    })
+    expect(BigInt(bought?.maximumFromAmount ?? 0)).toBeGreaterThan(BigInt(exact.quotes[0]?.fromAmount ?? 0))
+    expect(bought?.tx.value).toBe(bought?.maximumFromAmount)
   })
 
   test("a chain without an exchange: the catalogue's 'Network not supported for Swaps'", async () => {

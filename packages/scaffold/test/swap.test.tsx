@@ -51,6 +51,22 @@ beforeAll(async () => {
       quoteRequests.push(url.searchParams)
       const amount = BigInt(url.searchParams.get('amount') ?? '0')
       if (url.searchParams.get('to') === DEAD) return answer({ quotes: [] })
+      if (url.searchParams.get('kind') === 'exactOut') {
+        // An exact output of PUSD: half as many native-coin units, scaled from 6 to 18 decimals.
+        const fromAmount = (amount * 10n ** 12n) / 2n
+        return answer({
+          quotes: [
+            {
+              id: null,
+              fromAmount: String(fromAmount),
+              toAmount: String(amount),
+              kind: 'exactOut',
+              priceImpact: '0.50',
+              fee: '0.30',
+            },
+          ],
+        })
+      }
       const toAmount = (amount * 2n) / 10n ** 12n
       return answer({
         quotes: [
@@ -86,6 +102,7 @@ const form = (h: Harness) => h.modal().findByTestId('portico-swap', {}, { timeou
 const amountInput = (h: Harness) => h.modal().getByRole('textbox', { name: 'You pay' }) as HTMLInputElement
 const review = (h: Harness) => h.modal().getByTestId('portico-swap-review') as HTMLButtonElement
 const toAmount = (h: Harness) => h.modal().getByTestId('portico-swap-to-amount')
+const receiveInput = (h: Harness) => h.modal().getByRole('textbox', { name: 'You receive' }) as HTMLInputElement
 
 describe('Swap view', () => {
   it('opens with the swap arguments, quotes the typed amount, shows price impact and the minimum at 1 %', async () => {
@@ -106,6 +123,33 @@ describe('Swap view', () => {
     await waitFor(() => expect(toAmount(h).textContent).toBe('0.5'))
     expect(quoteRequests.length).toBe(asked + 1)
     expect(quoteRequests.at(-1)?.get('amount')).toBe('250000000000000000')
+    h.unmount()
+  })
+
+  it('typing in the receive field asks for an exact-output quote: the pay field shows the input, with a maximum sold', async () => {
+    const h = await openSwap({ apiUrl }, { amount: '0.5', fromToken: 'ETH', toToken: 'PUSD' })
+    await form(h)
+    await waitFor(() => expect(receiveInput(h).value).toBe('1'))
+    const asked = quoteRequests.length
+    fireEvent.change(receiveInput(h), { target: { value: '0.2' } })
+    fireEvent.change(receiveInput(h), { target: { value: '0.25' } })
+    await waitFor(() => expect(amountInput(h).value).toBe('0.125'))
+    expect(receiveInput(h).value).toBe('0.25')
+    // Debounced: the two keystrokes make one request, for the output, marked exactOut.
+    expect(quoteRequests.length).toBe(asked + 1)
+    expect(quoteRequests.at(-1)?.get('amount')).toBe('250000')
+    expect(quoteRequests.at(-1)?.get('kind')).toBe('exactOut')
+    expect(h.modal().getByTestId('portico-swap-maximum').textContent).toBe('0.12625 ETH')
+    expect(h.modal().queryByTestId('portico-swap-minimum')).toBeNull()
+    expect(review(h).disabled).toBe(false)
+    // More than the balance can pay (1 ETH buys 2 PUSD): insufficient, once the quote says what it takes.
+    fireEvent.change(receiveInput(h), { target: { value: '2' } })
+    await waitFor(() => expect(review(h).textContent).toBe('Insufficient ETH balance'))
+    // Typing in the pay field goes back to an exact input.
+    fireEvent.change(amountInput(h), { target: { value: '0.1' } })
+    await waitFor(() => expect(receiveInput(h).value).toBe('0.2'))
+    expect(quoteRequests.at(-1)?.get('kind')).toBeNull()
+    expect(h.modal().getByTestId('portico-swap-minimum').textContent).toBe('0.198 PUSD')
     h.unmount()
   })
 

@@ -5,8 +5,8 @@ import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUi
 import { jsonBody, problem, validate } from '../http/problem'
 import type { AppContext, AppEnv } from '../server/context'
 import type { ChainConfig } from '../server/options'
-import { isNative, type Quote, type SwapToken } from '../swap/exchange'
-import { bpsToPercent, minimumOut, slippageToBps } from '../swap/quote-math'
+import { isNative, type Quote, type QuoteKind, type SwapToken } from '../swap/exchange'
+import { bpsToPercent, maximumIn, minimumOut, slippageToBps } from '../swap/quote-math'
 import { routerAbi } from '../swap/uniswap-v2-abi'
 
 const CAIP10 = /^eip155:(\d{1,12}):(0x[0-9a-fA-F]{40})$/
@@ -68,6 +68,15 @@ function unavailable(c: Context<AppEnv>, what: string, chain: ChainConfig, error
   return problem(c, 502, 'CHAIN_UNAVAILABLE', `The RPC of chain ${chain.chainId} did not answer`)
 }
 
+const KINDS = ['exactIn', 'exactOut'] as const
+
+/** Which amount `amount` is: the input (exactIn, the default and §7's meaning) or the output (exactOut). */
+function kindParam(c: Context, value: string | undefined): Failure | Ok<{ kind: QuoteKind }> {
+  if (value === undefined) return { ok: true, kind: 'exactIn' }
+  if (!(KINDS as readonly string[]).includes(value)) return bad(c, 'kind must be exactIn or exactOut')
+  return { ok: true, kind: value as QuoteKind }
+}
+
 const caip10 = (chain: ChainConfig, address: string) => `eip155:${chain.chainId}:${address}`
 
 /** The quote as §7's `quotes` entries carry it, plus what a swap view shows (path, price impact, fee, block). */
@@ -79,6 +88,7 @@ function quoteBody(chain: ChainConfig, from: SwapToken, to: SwapToken, quote: Qu
     id: `uniswap-v2:${chain.chainId}:${quote.block}:${quote.path.join('>')}`,
     fromAmount: quote.amountIn.toString(),
     toAmount: quote.amountOut.toString(),
+    kind: quote.kind,
     priceImpact: bpsToPercent(quote.priceImpactBps),
     fee: bpsToPercent(quote.feeBps),
     path,
@@ -116,7 +126,59 @@ const BuildBodySchema = v.object({
   slippage: v.optional(v.union([v.string(), v.number()])),
   projectId: v.optional(v.string()),
   disableEstimate: v.optional(v.union([v.boolean(), v.picklist(['true', 'false'])])),
+  kind: v.optional(v.string()),
 })
+
+/**
+ * The router call for a quote: exact input with a minimum received (`minimumToAmount`), or exact output with a
+ * maximum sold (`maximumFromAmount`), each the quote moved by the slippage tolerance.
+ */
+function swapCall(
+  quote: Quote,
+  slippageBps: bigint,
+  { from, to, recipient, deadline }: { from: SwapToken; to: SwapToken; recipient: Address; deadline: bigint },
+): { data: Hex; value: bigint; limit: { minimumToAmount: string } | { maximumFromAmount: string } } {
+  const { path } = quote
+  if (quote.kind === 'exactOut') {
+    const amountInMax = maximumIn(quote.amountIn, slippageBps)
+    const limit = { maximumFromAmount: amountInMax.toString() }
+    // Sent with the maximum as value; the router refunds what the swap did not need.
+    if (isNative(from.address))
+      return {
+        data: encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapETHForExactTokens',
+          args: [quote.amountOut, path, recipient, deadline],
+        }),
+        value: amountInMax,
+        limit,
+      }
+    const data = encodeFunctionData({
+      abi: routerAbi,
+      functionName: isNative(to.address) ? 'swapTokensForExactETH' : 'swapTokensForExactTokens',
+      args: [quote.amountOut, amountInMax, path, recipient, deadline],
+    })
+    return { data, value: 0n, limit }
+  }
+  const amountOutMin = minimumOut(quote.amountOut, slippageBps)
+  const limit = { minimumToAmount: amountOutMin.toString() }
+  if (isNative(from.address))
+    return {
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [amountOutMin, path, recipient, deadline],
+      }),
+      value: quote.amountIn,
+      limit,
+    }
+  const data = encodeFunctionData({
+    abi: routerAbi,
+    functionName: isNative(to.address) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+    args: [quote.amountIn, amountOutMin, path, recipient, deadline],
+  })
+  return { data, value: 0n, limit }
+}
 
 /**
  * §7's convert calls over the chain's Uniswap V2 exchange (ChainConfig.swap). Amounts are integers in the token's
@@ -150,9 +212,11 @@ export function convertRoutes(): Hono<AppEnv> {
     if (!pair.ok) return pair.response
     const amount = amountParam(c, c.req.query('amount'))
     if (!amount.ok) return amount.response
+    const kind = kindParam(c, c.req.query('kind'))
+    if (!kind.ok) return kind.response
     const { chain, from, to } = pair
     try {
-      const quote = await ctx.swap.quote(chain, from.address, to.address, amount.amount)
+      const quote = await ctx.swap.quote(chain, from.address, to.address, amount.amount, kind.kind)
       // No pool route pays anything: an empty list, which a swap view shows as "no liquidity".
       return c.json({ quotes: quote ? [quoteBody(chain, from, to, quote)] : [] })
     } catch (error) {
@@ -213,37 +277,21 @@ export function convertRoutes(): Hono<AppEnv> {
     const slippage = String(body.value.slippage ?? DEFAULT_SLIPPAGE)
     const slippageBps = slippageToBps(slippage)
     if (slippageBps === undefined) return bad(c, 'slippage must be a percent above 0 and at most 50').response
+    const kind = kindParam(c, body.value.kind)
+    if (!kind.ok) return kind.response
     const { chain, from, to } = pair
-    const amountIn = BigInt(body.value.amount)
+    const amount = BigInt(body.value.amount)
     try {
       const [quote, { router }] = await Promise.all([
-        ctx.swap.quote(chain, from.address, to.address, amountIn),
+        ctx.swap.quote(chain, from.address, to.address, amount, kind.kind),
         ctx.swap.contracts(chain),
       ])
       if (!quote) return problem(c, 400, 'NO_LIQUIDITY', 'No pool route between these tokens pays anything')
-      const amountOutMin = minimumOut(quote.amountOut, slippageBps)
       const deadline = BigInt(Math.floor(ctx.now() / 1000) + DEADLINE_SECONDS)
-      const recipient = user.address
-      const data = isNative(from.address)
-        ? encodeFunctionData({
-            abi: routerAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [amountOutMin, quote.path, recipient, deadline],
-          })
-        : encodeFunctionData({
-            abi: routerAbi,
-            functionName: isNative(to.address) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [amountIn, amountOutMin, quote.path, recipient, deadline],
-          })
+      const call = swapCall(quote, slippageBps, { from, to, recipient: user.address, deadline })
       const estimate = !(body.value.disableEstimate === true || body.value.disableEstimate === 'true')
-      const value = isNative(from.address) ? amountIn : 0n
-      const tx = await withGas(ctx, chain, user.address, { to: router, data, value }, estimate)
-      return c.json({
-        tx,
-        quote: quoteBody(chain, from, to, quote),
-        slippage,
-        minimumToAmount: amountOutMin.toString(),
-      })
+      const tx = await withGas(ctx, chain, user.address, { to: router, data: call.data, value: call.value }, estimate)
+      return c.json({ tx, quote: quoteBody(chain, from, to, quote), slippage, ...call.limit })
     } catch (error) {
       return unavailable(c, 'build-transaction failed', chain, error)
     }

@@ -94,6 +94,18 @@ describe('SwapService', () => {
     expect(quote?.feeBps).toBe(60n)
   })
 
+  test('an exact output: the least input over the best path, cached apart from the exact-input quote', async () => {
+    const swap = new SwapService(fakeChain().chains, () => 0)
+    const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+    const quote = await swap.quote(chain, native, EUR, 10n ** 18n, 'exactOut')
+    expect(quote).toMatchObject({ kind: 'exactOut', amountOut: 10n ** 18n, path: [WETH, USD, EUR] })
+    const back = await swap.quote(chain, native, EUR, quote?.amountIn ?? 0n)
+    expect(back?.kind).toBe('exactIn')
+    expect(back?.amountOut).toBeGreaterThanOrEqual(10n ** 18n)
+    // More than the EUR pool holds cannot be bought at any price.
+    expect(await swap.quote(chain, native, EUR, 10n ** 23n, 'exactOut')).toBeUndefined()
+  })
+
   test('pool prices: EUR from the USD it pairs with, the native coin from WETH/USD', async () => {
     const swap = new SwapService(fakeChain().chains, () => 0)
     const priceOf = (address: string) => (address === USD ? 1 : 0)

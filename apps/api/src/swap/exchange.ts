@@ -2,7 +2,7 @@ import { type Address, getAddress, zeroAddress } from 'viem'
 import type { ChainService } from '../chain/chain-service'
 import { NATIVE_TOKEN } from '../chain/prices'
 import type { ChainConfig } from '../server/options'
-import { bestPath, feeBps, type Hop, priceImpactBps } from './quote-math'
+import { bestPath, bestPathIn, feeBps, type Hop, priceImpactBps } from './quote-math'
 import { factoryAbi, pairAbi, routerAbi } from './uniswap-v2-abi'
 
 /** A token the exchange of a chain trades; the native coin has NATIVE_TOKEN as its address. */
@@ -13,7 +13,11 @@ export interface SwapToken {
   decimals: number
 }
 
+/** Which side of a quote is fixed: the input (the default) or the output. */
+export type QuoteKind = 'exactIn' | 'exactOut'
+
 export interface Quote {
+  kind: QuoteKind
   block: bigint
   amountIn: bigint
   amountOut: bigint
@@ -108,12 +112,21 @@ export class SwapService {
     return { router: this.router(chain), weth }
   }
 
-  /** The best path for `amountIn` of `from` into `to` at the current block; undefined when no pool route pays. */
-  async quote(chain: ChainConfig, from: Address, to: Address, amountIn: bigint): Promise<Quote | undefined> {
+  /**
+   * The best path at the current block for `amount` of `from` into `to` (exactIn), or for exactly `amount` of `to`
+   * out of `from` (exactOut, the least input); undefined when no pool route pays.
+   */
+  async quote(
+    chain: ChainConfig,
+    from: Address,
+    to: Address,
+    amount: bigint,
+    kind: QuoteKind = 'exactIn',
+  ): Promise<Quote | undefined> {
     const [snapshot, { weth }] = await Promise.all([this.snapshot(chain), this.exchange(chain)])
-    const key = `${from.toLowerCase()}:${to.toLowerCase()}:${amountIn}`
+    const key = `${kind}:${from.toLowerCase()}:${to.toLowerCase()}:${amount}`
     if (snapshot.quotes.has(key)) return snapshot.quotes.get(key)
-    const quote = this.route(chain, snapshot, weth, from, to, amountIn)
+    const quote = this.route(chain, snapshot, weth, from, to, amount, kind)
     if (snapshot.quotes.size < QUOTES_PER_BLOCK) snapshot.quotes.set(key, quote)
     return quote
   }
@@ -151,7 +164,8 @@ export class SwapService {
     weth: Address,
     from: Address,
     to: Address,
-    amountIn: bigint,
+    amount: bigint,
+    kind: QuoteKind,
   ): Quote | undefined {
     const traded = (address: Address) => (isNative(address) ? weth : getAddress(address))
     const [start, end] = [traded(from), traded(to)]
@@ -172,10 +186,12 @@ export class SwapService {
       const second = hop(middle, end)
       if (first && second) candidates.push({ path: [start, middle, end], hops: [first, second] })
     }
-    const best = bestPath(amountIn, candidates)
+    const best = kind === 'exactOut' ? bestPathIn(amount, candidates) : bestPath(amount, candidates)
     if (!best) return undefined
+    const amountIn = best.amounts[0] ?? 0n
     const amountOut = best.amounts.at(-1) ?? 0n
     return {
+      kind,
       block: snapshot.block,
       amountIn,
       amountOut,

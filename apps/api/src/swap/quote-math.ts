@@ -29,6 +29,31 @@ export function amountsOut(amountIn: bigint, hops: readonly Hop[]): bigint[] {
   return amounts
 }
 
+/**
+ * What one pool needs in to pay exactly `amountOut` (UniswapV2Library.getAmountIn): the integer quotient plus one, as
+ * the router rounds, so the pair's own check always passes. Undefined when the pool cannot pay that much.
+ */
+export function amountIn(amountOut: bigint, { reserveIn, reserveOut }: Hop): bigint | undefined {
+  if (amountOut <= 0n || reserveIn <= 0n || amountOut >= reserveOut) return undefined
+  return (reserveIn * amountOut * FEE_DENOMINATOR) / ((reserveOut - amountOut) * FEE_NUMERATOR) + 1n
+}
+
+/**
+ * The amount before each hop for exactly `amountOut` at the end (the last entry), as getAmountsIn returns them;
+ * undefined when a pool on the path cannot pay what the next one needs.
+ */
+export function amountsIn(amountOut: bigint, hops: readonly Hop[]): bigint[] | undefined {
+  const amounts = [amountOut]
+  let amount = amountOut
+  for (const hop of [...hops].reverse()) {
+    const needed = amountIn(amount, hop)
+    if (needed === undefined) return undefined
+    amounts.unshift(needed)
+    amount = needed
+  }
+  return amounts
+}
+
 /** The fee-free constant-product output x·y = k: an upper bound no quote may exceed. */
 export function constantProductOut(amountIn: bigint, { reserveIn, reserveOut }: Hop): bigint {
   if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n
@@ -68,21 +93,51 @@ export function minimumOut(output: bigint, slippageBps: bigint): bigint {
   return (output * (BPS - slippageBps)) / BPS
 }
 
+/** The most a swap may take in for the quoted `input` at `slippageBps` tolerance (rounded up). */
+export function maximumIn(input: bigint, slippageBps: bigint): bigint {
+  if (slippageBps < 0n || slippageBps > BPS) throw new RangeError(`slippage ${slippageBps} bps is out of range`)
+  return (input * (BPS + slippageBps) + BPS - 1n) / BPS
+}
+
+/** The path whose amounts score highest; ties go to the shorter (cheaper) one. Paths without amounts are skipped. */
+function pickPath<P extends { hops: readonly Hop[] }>(
+  paths: readonly P[],
+  amountsOf: (hops: readonly Hop[]) => bigint[] | undefined,
+  score: (amounts: bigint[]) => bigint,
+): { path: P; amounts: bigint[] } | undefined {
+  let best: { path: P; amounts: bigint[]; score: bigint } | undefined
+  for (const path of paths) {
+    const amounts = amountsOf(path.hops)
+    if (!amounts) continue
+    const value = score(amounts)
+    if (!best || value > best.score || (value === best.score && path.hops.length < best.path.hops.length))
+      best = { path, amounts, score: value }
+  }
+  return best && { path: best.path, amounts: best.amounts }
+}
+
 /** The path with the largest output; ties go to the shorter (cheaper) one. Undefined when none pays anything. */
 export function bestPath<P extends { hops: readonly Hop[] }>(
   amountIn: bigint,
   paths: readonly P[],
 ): { path: P; amounts: bigint[] } | undefined {
-  let best: { path: P; amounts: bigint[] } | undefined
-  for (const path of paths) {
-    const amounts = amountsOut(amountIn, path.hops)
-    const out = amounts.at(-1) ?? 0n
-    if (out <= 0n) continue
-    const bestOut = best?.amounts.at(-1) ?? 0n
-    if (!best || out > bestOut || (out === bestOut && path.hops.length < best.path.hops.length))
-      best = { path, amounts }
+  const paying = (hops: readonly Hop[]) => {
+    const amounts = amountsOut(amountIn, hops)
+    return (amounts.at(-1) ?? 0n) > 0n ? amounts : undefined
   }
-  return best
+  return pickPath(paths, paying, (amounts) => amounts.at(-1) ?? 0n)
+}
+
+/** For an exact output: the path needing the least input; ties go to the shorter one. Undefined when none can pay. */
+export function bestPathIn<P extends { hops: readonly Hop[] }>(
+  amountOut: bigint,
+  paths: readonly P[],
+): { path: P; amounts: bigint[] } | undefined {
+  return pickPath(
+    paths,
+    (hops) => amountsIn(amountOut, hops),
+    (amounts) => -(amounts[0] ?? 0n),
+  )
 }
 
 /** Basis points as a percent string with two decimals ("0.30"). */

@@ -21,6 +21,8 @@ const QuoteSchema = v.object({
   id: v.nullable(v.string()),
   fromAmount: v.string(),
   toAmount: v.string(),
+  /** Which amount was given: Portico's service says `exactOut` when `toAmount` was asked for and `fromAmount` found. */
+  kind: v.optional(v.picklist(['exactIn', 'exactOut'])),
   priceImpact: v.optional(v.string()),
   fee: v.optional(v.string()),
   path: v.optional(v.array(v.string())),
@@ -43,12 +45,14 @@ const TransactionDataSchema = v.object({
 })
 /**
  * A transaction to send as it is. For a swap, Portico's service adds the quote it was built from, the slippage used
- * (percent) and the least the swap pays out (`minimumToAmount`; below it the router reverts).
+ * (percent) and the least the swap pays out (`minimumToAmount`; below it the router reverts) — or, for an exact output,
+ * the most it takes in (`maximumFromAmount`; above it the router reverts).
  */
 export const SwapCalldataSchema = v.object({
   tx: TransactionDataSchema,
   quote: v.optional(QuoteSchema),
   slippage: v.optional(v.string()),
   minimumToAmount: v.optional(v.string()),
+  maximumFromAmount: v.optional(v.string()),
 })
 export type SwapCalldata = v.InferOutput<typeof SwapCalldataSchema>

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { unlessUnsupported } from '../../client/skip-unsupported'
 import { type SwapCalldata, SwapCalldataSchema } from '../../schemas/swap'
+import type { SwapQuoteKind } from './get-swap-quote'
 import { orSwapsUnsupported } from './swaps-unsupported'
 
 export interface GenerateSwapCalldataParams extends CallArgs {
@@ -12,6 +13,8 @@ export interface GenerateSwapCalldataParams extends CallArgs {
   /** Percent; default '1'. */
   slippage?: string
   disableEstimate?: boolean
+  /** `exactOut`: `amount` is what is bought, and the swap takes in at most `maximumFromAmount`. */
+  kind?: SwapQuoteKind
 }
 
 export function generateSwapCalldata(

@@ -21,9 +21,9 @@ type Progress =
   | { phase: 'failed'; declined: boolean }
 
 /**
- * SwapPreview: the swap as the service built it (amounts, minimum received, price impact), then sent — approval and
- * swap as one batch where the wallet batches atomically, otherwise one after the other with the step shown — until
- * the chain confirms it or it reverts (below the minimum: the price moved more than the slippage allows).
+ * SwapPreview: the swap as the service built it (amounts, minimum received or maximum sold, price impact), then sent
+ * — approval and swap as one batch where the wallet batches atomically, otherwise one after the other with the step
+ * shown — until the chain confirms it or it reverts (past its limit: the price moved more than the slippage allows).
  */
 export default function SwapPreviewView() {
   const { core } = useModal()
@@ -32,9 +32,11 @@ export default function SwapPreviewView() {
   const [form] = useSwapForm(core)
   const [progress, setProgress] = useState<Progress>({ phase: 'idle' })
   const ready = account.kind === 'ready' ? account : undefined
-  const { from, to } = form
-  const amount = from ? typedAmount(form.amount, from.decimals) : undefined
-  const key = ready && from && to && amount ? `${from.address}|${to.address}|${amount}|${form.slippage}` : undefined
+  const { from, to, kind } = form
+  const typedIn = kind === 'exactOut' ? to : from
+  const amount = typedIn ? typedAmount(form.amount, typedIn.decimals) : undefined
+  const key =
+    ready && from && to && amount ? `${from.address}|${to.address}|${amount}|${kind}|${form.slippage}` : undefined
   // `key` is set only when every part of the request is, so the guard never rejects a request that was made.
   const prepared = useRemote<PreparedSwap>(key, (signal) =>
     ready && from && to && amount !== undefined
@@ -42,6 +44,7 @@ export default function SwapPreviewView() {
           from,
           to,
           amount,
+          kind,
           slippage: form.slippage,
           userAddress: ready.address,
           signal,
@@ -72,7 +75,8 @@ export default function SwapPreviewView() {
     return <SwapUnavailable account={account} error={prepared.error} retry={prepared.reload} />
   }
   const swap = prepared.data
-  const paid = `${displayAmount(amount, from.decimals)} ${from.symbol}`
+  // An exact output's input is shown to the last unit (it is what the wallet will be asked to pay).
+  const paid = `${displayAmount(swap.fromAmount, from.decimals, swap.kind === 'exactOut' ? from.decimals : 6)} ${from.symbol}`
   const received = `${displayAmount(swap.toAmount, to.decimals)} ${to.symbol}`
 
   const send = async () => {
@@ -138,7 +142,7 @@ export default function SwapPreviewView() {
           </dd>
         </div>
       </dl>
-      <SwapDetails quote={swap} to={to} slippage={form.slippage} />
+      <SwapDetails quote={swap} from={from} to={to} slippage={form.slippage} />
       {swap.plan.approve && <p className="portico-muted">{t('swap.needsApproval', { symbol: from.symbol })}</p>}
       <div aria-live="polite" data-testid="portico-swap-progress">
         {stepText && <p data-testid="portico-swap-step">{stepText}</p>}

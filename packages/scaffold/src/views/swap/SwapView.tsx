@@ -1,18 +1,27 @@
 import type { SwapToken } from '@portico/blockchain-api'
 import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
-import { type FormEvent, useEffect, useId } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
 import { useSwapForm } from './swapForm'
-import { displayAmount, isNativeToken, swapFormState, toSmallestUnit, typedAmount } from './swapMath'
+import {
+  displayAmount,
+  isNativeToken,
+  type SwapKind,
+  swapFields,
+  swapFormState,
+  toSmallestUnit,
+  typedAmount,
+} from './swapMath'
 import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 import { useSwapQuote } from './useSwapQuote'
 
 /**
- * §2 Swap, opened with AppKit's swap arguments as data (amount, fromToken, toToken by symbol or address). The amount
- * to pay is typed; the amount received is the service's quote for it (read-only: quotes are exact-input), refreshed
- * as the user types. Review leads to SwapPreview, which sends it.
+ * §2 Swap, opened with AppKit's swap arguments as data (amount, fromToken, toToken by symbol or address). Either
+ * amount is typed: the amount to pay (the other field shows what it buys) or the amount to receive (exact output: the
+ * other field shows what it takes); the quote is refreshed as the user types. Review leads to SwapPreview, which sends
+ * it.
  */
 export default function SwapView() {
   const account = useSwapAccount()
@@ -30,7 +39,6 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   const { t } = useMessages()
   const args = useRouteData('Swap')
   const [form, setForm] = useSwapForm(core)
-  const receiveId = useId()
   const balances = useSwapBalances(address, caipNetworkId)
 
   // The opening arguments (or the defaults: the native coin into the first other token) fill the form once per
@@ -40,34 +48,50 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
     if (form.opened === opened && form.caipNetworkId === caipNetworkId) return
     const from = findToken(tokens, args?.fromToken) ?? tokens.find((x) => isNativeToken(x.address)) ?? tokens[0]
     const to = findToken(tokens, args?.toToken) ?? tokens.find((x) => x.address !== from?.address)
-    setForm({ opened, caipNetworkId, from, to, amount: args?.amount ?? '' })
+    setForm({ opened, caipNetworkId, from, to, amount: args?.amount ?? '', kind: 'exactIn' })
   }, [opened, caipNetworkId, tokens, args, form.opened, form.caipNetworkId, setForm])
 
-  const { from, to } = form
-  const amount = from ? typedAmount(form.amount, from.decimals) : undefined
+  const { from, to, kind } = form
+  const typedIn = kind === 'exactOut' ? to : from
+  const amount = typedIn ? typedAmount(form.amount, typedIn.decimals) : undefined
   const fromBalance = balanceOf(balances.data, from)
   const balance =
     from && balances.status === 'ready'
       ? (toSmallestUnit(fromBalance?.quantity.numeric ?? '0', from.decimals) ?? 0n)
       : undefined
-  const quote = useSwapQuote(from, to, amount, address)
+  const quote = useSwapQuote(from, to, amount, address, kind)
   const state = swapFormState({
     amount,
     balance,
     slippage: form.slippage,
+    kind,
     quote: !quote
       ? { status: 'idle' }
       : quote.status === 'ready'
-        ? { status: 'ready', toAmount: quote.data?.toAmount }
+        ? { status: 'ready', toAmount: quote.data?.toAmount, fromAmount: quote.data?.fromAmount }
         : { status: quote.status },
   })
   const shown = quote?.status === 'ready' ? quote.data : undefined
+  const fields = swapFields(form, shown, from, to)
+  // Typing in a field makes its amount the fixed one: the amount sold (exactIn) or bought (exactOut).
+  const amountField = (kind: SwapKind, label: string, testId: string, value: string) => (
+    <Input
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      dir="ltr"
+      placeholder="0"
+      data-testid={testId}
+      value={value}
+      onChange={(e) => setForm({ amount: e.target.value.replace(',', '.'), kind })}
+    />
+  )
 
   const review = (event: FormEvent) => {
     event.preventDefault()
     if (state === 'ready') core.router.push('SwapPreview')
   }
-  const flip = () => setForm({ from: to, to: from, amount: '' })
+  const flip = () => setForm({ from: to, to: from, amount: '', kind: 'exactIn' })
   const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
     <Button
       variant="secondary"
@@ -94,16 +118,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   return (
     <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
       <div className="portico-stack">
-        <Input
-          label={t('swap.pay')}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder="0"
-          data-testid="portico-swap-amount"
-          value={form.amount}
-          onChange={(e) => setForm({ amount: e.target.value.replace(',', '.') })}
-        />
+        {amountField('exactIn', t('swap.pay'), 'portico-swap-amount', fields.pay)}
         {tokenButton('from', from)}
         <p className="portico-muted" data-testid="portico-swap-balance">
           {from && balance !== undefined
@@ -119,10 +134,15 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
         icon={<span aria-hidden="true">⇅</span>}
       />
       <div className="portico-stack">
-        <span className="portico-field-label" id={receiveId}>
-          {t('swap.receive')}
-        </span>
-        <output aria-labelledby={receiveId} data-testid="portico-swap-to-amount" data-state={state} dir="ltr">
+        {amountField('exactOut', t('swap.receive'), 'portico-swap-to-input', fields.receive)}
+        {/* The quoted amount received, announced when it changes (an input's new value is not). */}
+        <output
+          className="portico-visually-hidden"
+          aria-live="polite"
+          data-testid="portico-swap-to-amount"
+          data-state={state}
+          dir="ltr"
+        >
           {shown && to ? displayAmount(shown.toAmount, to.decimals) : '0'}
         </output>
         {tokenButton('to', to)}
@@ -134,7 +154,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
             <Skeleton height={20} width={160} />
           </div>
         )}
-        {shown && to && <SwapDetails quote={shown} to={to} slippage={form.slippage} />}
+        {shown && from && to && <SwapDetails quote={{ ...shown, kind }} from={from} to={to} slippage={form.slippage} />}
       </div>
       <Input
         label={t('swap.slippage')}

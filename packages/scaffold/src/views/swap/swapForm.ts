@@ -1,7 +1,7 @@
 import type { SwapToken } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_SLIPPAGE } from './swapMath'
+import { DEFAULT_SLIPPAGE, type SwapKind } from './swapMath'
 
 /** What the three swap views share: the Swap form, kept while the user picks a token or reviews the swap. */
 export interface SwapFormValues {
@@ -9,7 +9,9 @@ export interface SwapFormValues {
   caipNetworkId: string | undefined
   from: SwapToken | undefined
   to: SwapToken | undefined
+  /** What the user typed: the amount sold, or for exactOut the amount bought. */
   amount: string
+  kind: SwapKind
   slippage: string
   /** The arguments the view was last opened with, so reopening with the same ones does not reset the user's edits. */
   opened: string | undefined
@@ -20,6 +22,7 @@ const initial = (): SwapFormValues => ({
   from: undefined,
   to: undefined,
   amount: '',
+  kind: 'exactIn',
   slippage: DEFAULT_SLIPPAGE,
   opened: undefined,
 })

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   displayAmount,
   isNativeToken,
+  maximumSold,
   minimumReceived,
   slippageBps,
+  swapFields,
   swapFormState,
   toSmallestUnit,
   typedAmount,
@@ -93,5 +95,43 @@ describe('form state', () => {
   })
   it('an unknown balance (still loading) does not block the quote', () => {
     expect(swapFormState({ amount: 1n, balance: undefined, slippage: '1', quote: ready })).toBe('ready')
+  })
+})
+
+describe('exact output', () => {
+  it('the maximum sold is the quote plus the slippage, rounded up as the service builds it', () => {
+    expect(maximumSold(1_000_000n, '1')).toBe(1_010_000n)
+    expect(maximumSold(1n, '1')).toBe(2n)
+    expect(maximumSold(999n, '0.5')).toBe(1_004n)
+    expect(maximumSold(1_000n, '0')).toBeUndefined()
+  })
+
+  it('the form waits for the quote, then checks the balance against the most the swap may take', () => {
+    const base = { amount: 5n, slippage: '1', kind: 'exactOut' as const }
+    const quote = (fromAmount: bigint | undefined) => ({ status: 'ready' as const, toAmount: 5n, fromAmount })
+    // What it takes is unknown until quoted, so the balance cannot fail it earlier.
+    expect(swapFormState({ ...base, balance: 0n, quote: { status: 'loading' } })).toBe('quoting')
+    expect(swapFormState({ ...base, balance: 0n, quote: { status: 'error' } })).toBe('quoteFailed')
+    expect(swapFormState({ ...base, balance: 0n, quote: quote(undefined) })).toBe('noLiquidity')
+    // 100 quoted at 1 %: up to 101 may be taken.
+    expect(swapFormState({ ...base, balance: 100n, quote: quote(100n) })).toBe('insufficientBalance')
+    expect(swapFormState({ ...base, balance: 101n, quote: quote(100n) })).toBe('ready')
+    expect(swapFormState({ ...base, balance: undefined, quote: quote(100n) })).toBe('ready')
+    expect(swapFormState({ ...base, amount: undefined, balance: 101n, quote: quote(100n) })).toBe('enterAmount')
+    expect(swapFormState({ ...base, slippage: '0', balance: 101n, quote: quote(100n) })).toBe('invalidSlippage')
+  })
+
+  it('the typed field shows what was typed; the other shows the quote, an exact output’s input to the last unit', () => {
+    const eth = { decimals: 18 }
+    const pusd = { decimals: 6 }
+    const quote = { fromAmount: 123_456_789_012_345_678n, toAmount: 2_500_000n }
+    expect(swapFields({ amount: '2.5', kind: 'exactOut' }, quote, eth, pusd)).toEqual({
+      pay: '0.123456789012345678',
+      receive: '2.5',
+    })
+    expect(swapFields({ amount: '0.1', kind: 'exactIn' }, quote, eth, pusd)).toEqual({ pay: '0.1', receive: '2.5' })
+    // No quote yet (or a stale one already dropped): the other field is empty, not an old figure.
+    expect(swapFields({ amount: '2.5', kind: 'exactOut' }, undefined, eth, pusd)).toEqual({ pay: '', receive: '2.5' })
+    expect(swapFields({ amount: '0.1', kind: 'exactIn' }, undefined, eth, pusd)).toEqual({ pay: '0.1', receive: '' })
   })
 })

@@ -41,6 +41,18 @@ export function minimumReceived(toAmount: bigint, percent: string): bigint | und
   return bps === undefined ? undefined : (toAmount * (10_000n - bps)) / 10_000n
 }
 
+/**
+ * The most an exact-output swap takes in for the quoted `fromAmount` at `percent` slippage, rounded up as the
+ * service builds it (above it the router reverts).
+ */
+export function maximumSold(fromAmount: bigint, percent: string): bigint | undefined {
+  const bps = slippageBps(percent)
+  return bps === undefined ? undefined : (fromAmount * (10_000n + bps) + 9_999n) / 10_000n
+}
+
+/** Which field the user typed: the amount sold (exactIn, the default) or the amount bought (exactOut). */
+export type SwapKind = 'exactIn' | 'exactOut'
+
 /** A typed amount in the token's smallest unit; undefined while it is empty, not a number, or not above zero. */
 export function typedAmount(value: string, decimals: number): bigint | undefined {
   const amount = toSmallestUnit(value, decimals)
@@ -65,19 +77,53 @@ export type SwapFormState =
   | 'ready'
 
 export interface SwapFormInput {
+  /** The typed amount: sold for exactIn, bought for exactOut. */
   amount: bigint | undefined
   balance: bigint | undefined
   slippage: string
-  quote: { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; toAmount: bigint | undefined }
+  quote:
+    | { status: 'idle' | 'loading' | 'error' }
+    | { status: 'ready'; toAmount: bigint | undefined; fromAmount?: bigint | undefined }
+  kind?: SwapKind
 }
 
 /** What the form offers for the current input: the first problem wins, in the order the user can fix them. */
 export function swapFormState(input: SwapFormInput): SwapFormState {
   if (input.amount === undefined) return 'enterAmount'
   if (slippageBps(input.slippage) === undefined) return 'invalidSlippage'
+  if (input.kind === 'exactOut') return exactOutState(input)
   if (input.balance !== undefined && input.amount > input.balance) return 'insufficientBalance'
   if (input.quote.status === 'error') return 'quoteFailed'
   if (input.quote.status !== 'ready') return 'quoting'
   if (input.quote.toAmount === undefined || input.quote.toAmount === 0n) return 'noLiquidity'
   return 'ready'
+}
+
+/**
+ * For an exact output the amount sold is known only from the quote; the balance must cover the most the swap may take
+ * (for the native coin that maximum is the value sent).
+ */
+function exactOutState({ balance, slippage, quote }: SwapFormInput): SwapFormState {
+  if (quote.status === 'error') return 'quoteFailed'
+  if (quote.status !== 'ready') return 'quoting'
+  if (quote.fromAmount === undefined || quote.fromAmount === 0n || !quote.toAmount) return 'noLiquidity'
+  const most = maximumSold(quote.fromAmount, slippage) ?? quote.fromAmount
+  return balance !== undefined && most > balance ? 'insufficientBalance' : 'ready'
+}
+
+/**
+ * What the two amount fields show: the typed one as typed, the other from the current quote (empty until there is
+ * one). The amount an exact output takes is shown to the last unit, so it is never understated.
+ */
+export function swapFields(
+  form: { amount: string; kind: SwapKind },
+  quote: { fromAmount: bigint; toAmount: bigint } | undefined,
+  from: { decimals: number } | undefined,
+  to: { decimals: number } | undefined,
+): { pay: string; receive: string } {
+  if (form.kind === 'exactOut') {
+    const pay = quote && from ? displayAmount(quote.fromAmount, from.decimals, from.decimals) : ''
+    return { pay, receive: form.amount }
+  }
+  return { pay: form.amount, receive: quote && to ? displayAmount(quote.toAmount, to.decimals) : '' }
 }

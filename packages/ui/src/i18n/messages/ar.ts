@@ -376,6 +376,7 @@ export const ar: ModalMessages = {
   'swap.quoting': 'جارٍ البحث عن أفضل سعر',
   'swap.priceImpact': 'تأثير السعر',
   'swap.minimumReceived': 'الحد الأدنى المستلم',
+  'swap.maximumSold': 'الحد الأقصى المباع',
   'swap.fee': 'رسوم المجمّع',
   'swap.slippage': 'تحمّل الانزلاق (%)',
   'swap.slippageHint': 'أكبر من 0 وبحد أقصى 50.',

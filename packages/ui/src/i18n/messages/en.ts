@@ -383,6 +383,7 @@ export const en = {
   'swap.quoting': 'Getting the best price',
   'swap.priceImpact': 'Price impact',
   'swap.minimumReceived': 'Minimum received',
+  'swap.maximumSold': 'Maximum sold',
   'swap.fee': 'Pool fee',
   'swap.slippage': 'Slippage tolerance (%)',
   'swap.slippageHint': 'Above 0 and at most 50.',

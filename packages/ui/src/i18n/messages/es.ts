@@ -382,6 +382,7 @@ export const es: ModalMessages = {
   'swap.quoting': 'Buscando el mejor precio',
   'swap.priceImpact': 'Impacto en el precio',
   'swap.minimumReceived': 'Mínimo recibido',
+  'swap.maximumSold': 'Máximo vendido',
   'swap.fee': 'Comisión del pool',
   'swap.slippage': 'Tolerancia de deslizamiento (%)',
   'swap.slippageHint': 'Mayor que 0 y como máximo 50.',
