@@ -71,6 +71,16 @@ const api: RunningApi = await startApiServer({
     { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }], swap: devSwapConfig() },
     { chainId: 31338, name: 'Down', rpcUrl: 'http://127.0.0.1:9' },
   ],
+  // An on-ramp provider that is down: the service answers its calls with an error, so the client's §8 fallbacks are
+  // what an app sees.
+  onramp: {
+    provider: {
+      id: 'down',
+      options: () => Promise.reject(new Error('on-ramp provider down')),
+      quote: () => Promise.reject(new Error('on-ramp provider down')),
+      widgetUrl: () => Promise.reject(new Error('on-ramp provider down')),
+    },
+  },
 })
 afterAll(async () => {
   await api.close()
