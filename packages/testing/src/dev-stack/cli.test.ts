@@ -42,10 +42,11 @@ describe('parseCliArgs', () => {
   })
 })
 
+// The real-process cases are about the CLI itself; the bundlers it starts by hand (seconds each) have their own tests.
 describe('portico-dev (real process)', { timeout: 30_000 }, () => {
   it('--json prints the URLs on one line, serves them, stops on SIGINT and exits 0', async () => {
     const port = await findFreePort()
-    const { child, line } = await spawnNodeAndReadLine(bin, ['--json', '--port-evm', String(port)])
+    const { child, line } = await spawnNodeAndReadLine(bin, ['--json', '--no-bundler', '--port-evm', String(port)])
     const urls = JSON.parse(line) as { evm: DevEvmUrls; api: string }
     expect(urls.evm[31337]).toBe(`http://127.0.0.1:${port}`)
     expect(await rpc(urls.evm[31338], 'eth_chainId')).toBe('0x7a6a')
@@ -62,7 +63,7 @@ describe('portico-dev (real process)', { timeout: 30_000 }, () => {
     const address = blocker.address()
     const port = typeof address === 'object' && address ? address.port : 0
     try {
-      const result = await runNode(bin, ['--port-api', String(port)])
+      const result = await runNode(bin, ['--no-bundler', '--port-api', String(port)])
       expect(result.code).toBe(1)
       expect(result.stdout).toBe('')
       expect(result.stderr.trim()).toBe(
