@@ -131,7 +131,9 @@ const heading = (h: Harness, title: string) =>
 
 async function openSend(h: Harness) {
   const row = await waitFor(() => h.modal().getByRole('navigation', { name: 'Wallet features' }))
-  fireEvent.click(row.querySelector('button') as HTMLButtonElement)
+  // On-ramp and swaps come first when the service is configured (§9 order): pick Send by its name.
+  const send = [...row.querySelectorAll('button')].find((b) => b.textContent === 'Send')
+  fireEvent.click(send as HTMLButtonElement)
   await heading(h, 'Send')
   await waitFor(() => h.modal().getByTestId('portico-send'))
 }
