@@ -6,10 +6,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildAndMeasure } from './src/build.mjs'
-import { checkFeatures, formatFeatureTable, parseFeatureBudgets } from './src/features.mjs'
+import { checkFeatures, formatFeatureTable, parseFeatureBudgets, unreachableFiles } from './src/features.mjs'
 import { checkLazy, describeLazy, parseLazyRules } from './src/lazy.mjs'
 import { checkLimits, parseLimits } from './src/limits.mjs'
-import { difference } from './src/measure.mjs'
+import { difference, measureFiles } from './src/measure.mjs'
 import { formatTable } from './src/table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -43,14 +43,40 @@ for (const name of names) {
 }
 const totalMs = Math.round(performance.now() - started)
 
-const sizes = Object.fromEntries(
-  Object.entries(measured).map(([name, m]) => [name, { initial: m.initial, all: m.all }]),
-)
+/** @type {import('./src/features.mjs').FeatureResult[]} */
+const features = []
+for (const [fixture, groups] of Object.entries(featureBudgets)) {
+  const m = measured[fixture]
+  if (m) features.push(...(await checkFeatures(fixture, join(here, 'fixtures', fixture, 'dist'), m.files, groups)))
+}
+
+// What a user of the fixture can reach: every emitted file but the groups that need a configuration it lacks.
+/** @type {Record<string, import('./src/limits.mjs').FixtureSizes>} */
+const sizes = {}
+for (const [name, m] of Object.entries(measured)) {
+  const out = new Set(unreachableFiles(features.filter((f) => f.fixture === name)))
+  const reachable =
+    out.size === 0
+      ? m.all
+      : await measureFiles(
+          join(here, 'fixtures', name, 'dist'),
+          m.files.all.filter((f) => !out.has(f)),
+        )
+  sizes[name] = { initial: m.initial, reachable, all: m.all }
+}
 const a = sizes[DIFF.of]
 const b = sizes[DIFF.over]
 const diffName = `${DIFF.of} − ${DIFF.over}`
 const diff =
-  a && b ? { [diffName]: { initial: difference(a.initial, b.initial), all: difference(a.all, b.all) } } : null
+  a && b
+    ? {
+        [diffName]: {
+          initial: difference(a.initial, b.initial),
+          reachable: difference(a.reachable, b.reachable),
+          all: difference(a.all, b.all),
+        },
+      }
+    : null
 
 console.log(formatTable({ ...sizes, ...(diff ?? {}) }))
 console.log(
@@ -64,18 +90,13 @@ for (const rule of lazyRules.filter((r) => measured[r.fixture])) {
   console.log(describeLazy(result))
   lazy.push(result)
 }
-/** @type {import('./src/features.mjs').FeatureResult[]} */
-const features = []
-for (const [fixture, groups] of Object.entries(featureBudgets)) {
-  const m = measured[fixture]
-  if (m) features.push(...(await checkFeatures(fixture, join(here, 'fixtures', fixture, 'dist'), m.files, groups)))
-}
 if (features.length > 0) console.log(`\n${formatFeatureTable(features)}\n`)
 await mkdir(join(here, 'results'), { recursive: true })
 const report = {
   date: new Date().toISOString(),
   unit: 'bytes',
   fixtures: measured,
+  reachable: Object.fromEntries(Object.entries(sizes).map(([name, s]) => [name, s.reachable])),
   difference: diff,
   limits,
   breaches,

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'tsdown'
 import type { PackedMessages } from './src/i18n/catalogue'
-import { keysOf, type LocalePart } from './src/i18n/locale-parts'
+import { keysOf, type LocalePart, VIEW_PARTS, type ViewPart } from './src/i18n/locale-parts'
 import { ar } from './src/i18n/messages/ar'
 import { en, type ModalMessages } from './src/i18n/messages/en'
 import { es } from './src/i18n/messages/es'
@@ -33,10 +33,14 @@ export function packLocales(): Rolldown.Plugin {
   return {
     name: 'portico:pack-locales',
     load(id) {
-      const [, name, onramp] = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+)(-onramp)?\.ts$/.exec(id) ?? []
+      const [, name, part] = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+?)(?:-(\w+))?\.ts$/.exec(id) ?? []
       const messages = name === undefined ? undefined : LOCALES[name]
       if (!name || !messages) return null
-      return onramp ? packedModule(`${name}Onramp`, messages, 'onramp') : packedModule(name, messages, 'modal')
+      if (part === undefined) return packedModule(name, messages, 'modal')
+      if (!(VIEW_PARTS as readonly string[]).includes(part))
+        throw new Error(`pack-locales: unknown locale part ${part}`)
+      const exported = `${name}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+      return packedModule(exported, messages, part as ViewPart)
     },
   }
 }

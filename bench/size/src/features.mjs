@@ -2,16 +2,22 @@
 // A chunk belongs to the first group one of whose patterns matches its file name (`assets/AccountView-…-….js` is
 // tested as `AccountView-…-….js`); a group marked `rest` takes every lazy chunk no other group names, so a chunk a
 // new view adds is counted (and budgeted) from the day it appears. A group whose patterns match nothing fails, so
-// a renamed chunk cannot leave its budget checking nothing.
+// a renamed chunk cannot leave its budget checking nothing. A group may declare `needs`: the configuration (a
+// service, an embedded wallet) without which no user of the fixture can load its chunks; such groups still have their
+// budget, but the fixture's "reachable" JS leaves them out (see README.md, "Reachable JS").
 import { basename } from 'node:path'
 import { measureFiles } from './measure.mjs'
 import { kb, layOut } from './table.mjs'
 
+/** The configurations a group may need (`"needs"`): an `apiUrl` service, or an embedded wallet (auth connector). */
+export const NEEDS = /** @type {const} */ (['service', 'embedded wallet'])
+
 /**
- * @typedef {{ name: string, files: string[], gzip: number, rest?: boolean }} FeatureBudget as written in limits.json
+ * @typedef {typeof NEEDS[number]} Need
+ * @typedef {{ name: string, files: string[], gzip: number, rest?: boolean, needs?: Need }} FeatureBudget as written in limits.json
  * @typedef {FeatureBudget & { patterns: RegExp[] }} FeatureGroup
  * @typedef {{ fixture: string, name: string, files: string[], sizes: import('./measure.mjs').Sizes, limit: number,
- *   ok: boolean, problem?: string }} FeatureResult
+ *   ok: boolean, problem?: string, needs?: Need }} FeatureResult
  */
 
 /** @param {unknown} value the `features` object of limits.json: fixture → its groups. @returns {Record<string, FeatureGroup[]>} */
@@ -33,6 +39,9 @@ export function parseFeatureBudgets(value) {
           throw new Error(`${where} (${g.name}): "files" must be patterns (strings)`)
         }
         if (files.length === 0 && g.rest !== true) throw new Error(`${where} (${g.name}) needs "files" or "rest": true`)
+        if (g.needs !== undefined && (g.rest === true || !NEEDS.includes(g.needs))) {
+          throw new Error(`${where} (${g.name}): "needs" must be one of ${NEEDS.join(', ')}, on a group with "files"`)
+        }
         return { ...g, files, patterns: files.map((f) => new RegExp(f)) }
       })
       if (groups.filter((g) => g.rest).length > 1)
@@ -84,14 +93,20 @@ export async function checkFeatures(fixture, outDir, files, groups) {
       limit: group.gzip,
       ok: problem === undefined,
       ...(problem ? { problem } : {}),
+      ...(group.needs ? { needs: group.needs } : {}),
     })
   }
   return results
 }
 
+/** The files of the groups that need a configuration the fixture lacks. @param {FeatureResult[]} results */
+export function unreachableFiles(results) {
+  return results.filter((r) => r.needs !== undefined).flatMap((r) => r.files)
+}
+
 /** One table of every fixture's feature groups: chunks, gzip and budget. @param {FeatureResult[]} results */
 export function formatFeatureTable(results) {
-  const header = ['feature (lazy chunks)', 'chunks', 'raw', 'gzip', 'budget', '']
+  const header = ['feature (lazy chunks)', 'chunks', 'raw', 'gzip', 'budget', '', 'reachable']
   const body = results.map((r) => [
     `${r.fixture}: ${r.name}`,
     String(r.files.length),
@@ -99,6 +114,7 @@ export function formatFeatureTable(results) {
     kb(r.sizes.gzip),
     kb(r.limit),
     r.ok ? 'ok' : r.files.length === 0 ? 'MISSING' : 'OVER',
+    r.needs ? `only with ${r.needs}` : 'yes',
   ])
   return layOut(header, body)
 }

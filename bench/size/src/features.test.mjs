@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkFeatures, formatFeatureTable, groupLazyFiles, parseFeatureBudgets } from './features.mjs'
+import {
+  checkFeatures,
+  formatFeatureTable,
+  groupLazyFiles,
+  parseFeatureBudgets,
+  unreachableFiles,
+} from './features.mjs'
 
 const files = {
   initial: ['assets/index-AAAA.js'],
@@ -113,5 +119,26 @@ describe('checkFeatures', () => {
     ])
     expect(results[0]?.problem).toMatch(/no lazy chunk matches \^SendView-/)
     expect(formatFeatureTable(results)).toContain('MISSING')
+  })
+})
+
+describe('groups that need a configuration', () => {
+  it('accept only a known configuration, on a group with files', () => {
+    expect(() => budgets([{ name: 'A', gzip: 1, files: ['^a'], needs: 'wifi' }])).toThrow(/"needs" must be one of/)
+    expect(() => budgets([{ name: 'A', gzip: 1, rest: true, needs: 'service' }])).toThrow(/"needs" must be one of/)
+    expect(budgets([{ name: 'A', gzip: 1, files: ['^a'], needs: 'embedded wallet' }])[0]?.needs).toBe('embedded wallet')
+  })
+
+  it('are measured like any group and their files are the ones left out of the reachable JS', () => {
+    const results = [
+      { fixture: 'portico', name: 'Account', files: ['assets/AccountView-x1-y1.js'], needs: undefined },
+      {
+        fixture: 'portico',
+        name: 'swaps',
+        files: ['assets/SwapView-x-y.js', 'assets/es-swaps-x-y.js'],
+        needs: 'service',
+      },
+    ]
+    expect(unreachableFiles(/** @type {any} */ (results))).toEqual(['assets/SwapView-x-y.js', 'assets/es-swaps-x-y.js'])
   })
 })

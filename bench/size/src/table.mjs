@@ -2,14 +2,27 @@
 
 export const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(2)} kB`
 
-/** A plain-text table of sizes in kB (1 kB = 1000 bytes), one row per fixture or difference. */
+/**
+ * A plain-text table of sizes in kB (1 kB = 1000 bytes), one row per fixture or difference: initial JS, the JS a user
+ * of the fixture can reach, and every emitted file (the static total).
+ */
 export function formatTable(/** @type {Record<string, FixtureSizes>} */ rows) {
-  const header = ['', 'initial raw', 'initial gzip', 'initial brotli', 'all raw', 'all gzip', 'all brotli']
+  const header = [
+    '',
+    'initial raw',
+    'initial gzip',
+    'initial brotli',
+    'reachable gzip',
+    'all raw',
+    'all gzip',
+    'all brotli',
+  ]
   const body = Object.entries(rows).map(([name, s]) => [
     name,
     kb(s.initial.raw),
     kb(s.initial.gzip),
     kb(s.initial.brotli),
+    kb(s.reachable.gzip),
     kb(s.all.raw),
     kb(s.all.gzip),
     kb(s.all.brotli),

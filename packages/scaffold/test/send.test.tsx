@@ -131,7 +131,8 @@ const heading = (h: Harness, title: string) =>
 
 async function openSend(h: Harness) {
   const row = await waitFor(() => h.modal().getByRole('navigation', { name: 'Wallet features' }))
-  const send = [...row.querySelectorAll('button')].find((button) => button.textContent === 'Send')
+  // On-ramp and swaps come first when the service is configured (§9 order): pick Send by its name.
+  const send = [...row.querySelectorAll('button')].find((b) => b.textContent === 'Send')
   fireEvent.click(send as HTMLButtonElement)
   await heading(h, 'Send')
   await waitFor(() => h.modal().getByTestId('portico-send'))

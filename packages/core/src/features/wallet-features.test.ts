@@ -5,7 +5,11 @@ import { DEFAULT_FEATURES } from './features'
 import { isSendNamespace, SEND_NAMESPACES, walletFeatures } from './wallet-features'
 
 const everyView = (_view: View) => true
-const base = { options: resolveOptions({ projectId: 'p', networks: [], adapters: [] }), features: DEFAULT_FEATURES }
+const base = {
+  options: resolveOptions({ projectId: 'p', networks: [], adapters: [] }),
+  features: DEFAULT_FEATURES,
+  service: true,
+}
 
 describe('the Account view wallet features', () => {
   it('follows §9 order (on-ramp, swaps, receive, send) when every view ships and every flag is on', () => {
@@ -83,5 +87,11 @@ describe('the Account view wallet features', () => {
     )
     // By default the view table of this build decides.
     expect(walletFeatures({ ...base, namespace: 'eip155', canSend: true })).toContain('onramp')
+  })
+
+  it('offers on-ramp and swaps only when the app configured the service (issue 20)', () => {
+    expect(
+      walletFeatures({ ...base, service: false, namespace: 'eip155', canSend: true, available: everyView }),
+    ).toEqual(['receive', 'send'])
   })
 })

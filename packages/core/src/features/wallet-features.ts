@@ -26,6 +26,8 @@ export interface WalletFeaturesInput {
   namespace: ChainNamespace | undefined
   /** Whether the namespace's adapter can send (its `sendTransaction` capability). */
   canSend: boolean
+  /** Whether the app configured the Portico service (`apiUrl`): on-ramp quotes and swap tokens come from it. */
+  service: boolean
   available?: (view: View) => boolean
 }
 
@@ -34,14 +36,15 @@ export interface WalletFeaturesInput {
  * receive, send), each only when its flag and the active chain allow it. Send and receive are read under AppKit's
  * `features.send` / `features.receive` first, then our top-level `send` / `receive`; the remote configuration has
  * no entry for them (§3), so it decides only on-ramp and swaps; basic mode turns all off (§6). Swaps are EVM only
- * (§9's swap networks).
+ * (§9's swap networks). On-ramp and swaps also need the service (issue 20: a feature the app has not configured is
+ * not shown).
  */
 export function walletFeatures(input: WalletFeaturesInput): WalletFeature[] {
-  const { options, features, namespace, canSend, available = isAvailableView } = input
+  const { options, features, namespace, canSend, service, available = isAvailableView } = input
   if (options.basic || !namespace) return []
   const allowed: Record<WalletFeature, boolean> = {
-    onramp: features.onramp,
-    swaps: features.swaps && namespace === 'eip155',
+    onramp: features.onramp && service,
+    swaps: features.swaps && service && namespace === 'eip155',
     receive: options.features?.receive ?? options.receive,
     send: (options.features?.send ?? options.send) && isSendNamespace(namespace) && canSend,
   }

@@ -94,7 +94,7 @@ export function routeToOpen<V extends View>(
   data: RouteData[V] | undefined,
   warn: (message: string) => void,
   /** Whether this app can show a view now (the email views need an auth connector; ApproveTransaction a request). */
-  canShow: (view: View, data: unknown) => boolean = () => true,
+  canShow: (view: View, data: unknown) => boolean,
 ): { view: V | 'Connect' | undefined; data: RouteData[V] | undefined } {
   if (view === undefined) return { view: undefined, data: undefined }
   if (!isView(view)) {

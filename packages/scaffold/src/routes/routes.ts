@@ -1,5 +1,5 @@
 import { type AvailableView, isAvailableView, type ShownView } from '@portico/core'
-import type { MessageKey } from '@portico/ui'
+import { loadLocalePart, type MessageKey, type ViewPart } from '@portico/ui'
 import type { ComponentType } from 'react'
 import { forgetFailedRoute, loadRoute } from './loadRoute'
 
@@ -10,7 +10,11 @@ export interface Route {
   load: () => Promise<{ default: ComponentType }>
 }
 
-const route = (view: AvailableView, load: Route['load']): Route => ({ title: `view.${view}.title`, load })
+const route = (view: AvailableView, load: Route['load'], part?: ViewPart): Route => ({
+  title: `view.${view}.title`,
+  // A view with its own locale part (ui's locale-parts.ts) fetches it with its code, so it shows translated at once.
+  load: part ? () => Promise.all([load(), loadLocalePart(part)]).then(([view]) => view) : load,
+})
 
 /** The route table: one route per view this version shows (core's AvailableView); a missing one does not compile. */
 export const ROUTES: { readonly [V in AvailableView]: Route } = {
@@ -37,24 +41,28 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   UnsupportedChain: route('UnsupportedChain', () => import('../views/unsupported-chain/UnsupportedChainView')),
   WhatIsAWallet: route('WhatIsAWallet', () => import('../views/what-is-a-wallet/WhatIsAWalletView')),
   SIWXSignMessage: route('SIWXSignMessage', () => import('../views/siwx/SIWXSignMessageView')),
-  OnRampProviders: route('OnRampProviders', () => import('../views/onramp/OnRampProvidersView')),
-  OnRampTokenSelect: route('OnRampTokenSelect', () => import('../views/onramp/OnRampTokenSelectView')),
-  OnRampFiatSelect: route('OnRampFiatSelect', () => import('../views/onramp/OnRampFiatSelectView')),
-  BuyInProgress: route('BuyInProgress', () => import('../views/onramp/BuyInProgressView')),
-  WhatIsABuy: route('WhatIsABuy', () => import('../views/onramp/WhatIsABuyView')),
+  OnRampProviders: route('OnRampProviders', () => import('../views/onramp/OnRampProvidersView'), 'onramp'),
+  OnRampTokenSelect: route('OnRampTokenSelect', () => import('../views/onramp/OnRampTokenSelectView'), 'onramp'),
+  OnRampFiatSelect: route('OnRampFiatSelect', () => import('../views/onramp/OnRampFiatSelectView'), 'onramp'),
+  BuyInProgress: route('BuyInProgress', () => import('../views/onramp/BuyInProgressView'), 'onramp'),
+  WhatIsABuy: route('WhatIsABuy', () => import('../views/onramp/WhatIsABuyView'), 'onramp'),
   WalletSend: route('WalletSend', () => import('../views/send/WalletSendView')),
   WalletSendSelectToken: route('WalletSendSelectToken', () => import('../views/send/WalletSendSelectTokenView')),
   WalletSendPreview: route('WalletSendPreview', () => import('../views/send/WalletSendPreviewView')),
   WalletReceive: route('WalletReceive', () => import('../views/receive/WalletReceiveView')),
-  GetWallet: route('GetWallet', () => import('../views/get-wallet/GetWalletView')),
-  Downloads: route('Downloads', () => import('../views/get-wallet/DownloadsView')),
-  Swap: route('Swap', () => import('../views/swap/SwapView')),
-  SwapSelectToken: route('SwapSelectToken', () => import('../views/swap/SwapSelectTokenView')),
-  SwapPreview: route('SwapPreview', () => import('../views/swap/SwapPreviewView')),
-  EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView')),
-  EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView')),
-  EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView')),
-  ApproveTransaction: route('ApproveTransaction', () => import('../views/approve-transaction/ApproveTransactionView')),
+  GetWallet: route('GetWallet', () => import('../views/get-wallet/GetWalletView'), 'getWallet'),
+  Downloads: route('Downloads', () => import('../views/get-wallet/DownloadsView'), 'getWallet'),
+  Swap: route('Swap', () => import('../views/swap/SwapView'), 'swaps'),
+  SwapSelectToken: route('SwapSelectToken', () => import('../views/swap/SwapSelectTokenView'), 'swaps'),
+  SwapPreview: route('SwapPreview', () => import('../views/swap/SwapPreviewView'), 'swaps'),
+  EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView'), 'email'),
+  EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView'), 'email'),
+  EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView'), 'email'),
+  ApproveTransaction: route(
+    'ApproveTransaction',
+    () => import('../views/approve-transaction/ApproveTransactionView'),
+    'email',
+  ),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { completeCatalogue, loadCatalogue, loadedCatalogue } from './catalogue'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { cataloguesVersion, completeCatalogue, loadCatalogue, loadedCatalogue, subscribeCatalogues } from './catalogue'
 import { createFormatters, type Formatters } from './format'
 import { type Direction, directionOf } from './locales'
 import { en, type Messages, type ModalMessages } from './messages/en'
@@ -61,7 +61,10 @@ export function LocaleProvider({ locale = 'en', messages, catalogue, children }:
     }
   }, [base, locale])
   const resolved = base ?? (fetched?.locale === locale ? fetched.messages : undefined)
-  const value = useMemo(() => createLocaleValue(locale, messages, resolved), [locale, messages, resolved])
+  // A view part (locale-parts.ts) merges into the loaded catalogue when its view loads: render its texts then.
+  const version = useSyncExternalStore(subscribeCatalogues, cataloguesVersion, cataloguesVersion)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a merge into `resolved` itself
+  const value = useMemo(() => createLocaleValue(locale, messages, resolved), [locale, messages, resolved, version])
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
 }
 

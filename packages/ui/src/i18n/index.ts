@@ -1,4 +1,11 @@
-export { catalogueSettled, completeCatalogue, isMessageKey, loadCatalogue, loadedCatalogue } from './catalogue'
+export {
+  catalogueSettled,
+  completeCatalogue,
+  isMessageKey,
+  loadCatalogue,
+  loadedCatalogue,
+  loadLocalePart,
+} from './catalogue'
 export { createFormatters, type Formatters, formatFixed } from './format'
 export {
   createLocaleValue,
@@ -7,6 +14,7 @@ export {
   type LocaleValue,
   useMessages,
 } from './LocaleProvider'
+export { VIEW_PARTS, type ViewPart } from './locale-parts'
 export { type Direction, directionOf, resolveLocale, SUPPORTED_LOCALES, type SupportedLocale } from './locales'
 export type { Message, MessageValues, PluralMessage } from './message'
 export type { MessageKey, Messages, ModalKey, ModalMessages } from './messages/en'

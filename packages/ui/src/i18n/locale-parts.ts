@@ -2,15 +2,28 @@ import { en, type ModalKey } from './messages/en'
 
 // A built locale (es, ar) ships in parts: the modal's strings, and each feature whose views have many strings of
 // their own in a chunk of its own (`<locale>-<part>`), so each part keeps its own size budget (bench/size) as views
-// are added. Both parts load together when the locale does (catalogue.ts).
+// are added. The modal part loads with the locale; a view part loads with its views' code (loadLocalePart in
+// catalogue.ts, called by scaffold's routes). View titles stay in the modal part: the header shows them while a
+// view's code loads.
 
-export type LocalePart = 'modal' | 'onramp'
+/** The parts that load with their views (scaffold's routes name the part of each view). */
+export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet'] as const
+export type ViewPart = (typeof VIEW_PARTS)[number]
+export type LocalePart = 'modal' | ViewPart
 
-/** The on-ramp views' titles and texts (OnRampProviders, OnRampTokenSelect, OnRampFiatSelect, BuyInProgress, help). */
-const ONRAMP = /^(buy|buyHelp)\.|^view\.(OnRamp\w+|BuyInProgress|WhatIsABuy)\./
+const PART_KEYS: Record<ViewPart, RegExp> = {
+  /** The on-ramp views (OnRampProviders, OnRampTokenSelect, OnRampFiatSelect, BuyInProgress, help). */
+  onramp: /^(buy|buyHelp)\./,
+  /** Swap, SwapSelectToken, SwapPreview. */
+  swaps: /^swap\./,
+  /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction. */
+  email: /^(email|otp|device|approve)\./,
+  /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
+  getWallet: /^downloads\.|^getWallet\.(?!open$)/,
+}
 
 export function partOf(key: string): LocalePart {
-  return ONRAMP.test(key) ? 'onramp' : 'modal'
+  return VIEW_PARTS.find((part) => PART_KEYS[part].test(key)) ?? 'modal'
 }
 
 /** A part's keys in the English catalogue's order; without a part, every key. */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { packedModule, packLocale } from '../../pack-locales'
 import { fromEnglishOrder } from './catalogue'
+import { VIEW_PARTS } from './locale-parts'
 import { ar } from './messages/ar'
-import type { ModalMessages } from './messages/en'
+import { en, type ModalMessages } from './messages/en'
 import { es } from './messages/es'
 
 // The built package ships es and ar as values in English key order; unpacked, they must be the sources exactly.
@@ -28,13 +29,24 @@ describe('packed locales', () => {
     expect(code).not.toContain('common.close')
   })
 
-  it('the modal part and the on-ramp part together round-trip, each carrying only its keys', () => {
+  it('the modal part and the view parts together round-trip, each carrying only its keys', () => {
     const modal = packLocale(es, 'modal')
     const onramp = packLocale(es, 'onramp')
-    expect(modal.length + onramp.length).toBe(Object.keys(es).length)
+    // Since the swap, email and GetWallet parts split off, the parts (not only modal + on-ramp) sum to the locale.
+    const others = VIEW_PARTS.filter((part) => part !== 'onramp').map((part) => packLocale(es, part))
+    expect(modal.length + onramp.length + others.reduce((n, values) => n + values.length, 0)).toBe(
+      Object.keys(es).length,
+    )
     expect(onramp).toContain(es['buy.token'])
     expect(modal).not.toContain(es['buyHelp.howText'])
-    expect({ ...fromEnglishOrder(modal, 'modal'), ...fromEnglishOrder(onramp, 'onramp') }).toStrictEqual(es)
+    expect(modal).not.toContain(es['swap.flip'])
+    expect(modal).toContain(es['getWallet.open'])
+    expect(
+      Object.assign(
+        { ...fromEnglishOrder(modal, 'modal'), ...fromEnglishOrder(onramp, 'onramp') },
+        ...VIEW_PARTS.filter((part) => part !== 'onramp').map((part) => fromEnglishOrder(packLocale(es, part), part)),
+      ),
+    ).toStrictEqual(es)
     expect(packedModule('esOnramp', es, 'onramp')).toMatch(/^export const esOnramp = \[/)
   })
 
@@ -43,14 +55,49 @@ describe('packed locales', () => {
     vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
     vi.doMock('./messages/es-onramp', () => ({ esOnramp: packLocale(es, 'onramp') }))
     try {
-      const { loadCatalogue } = await import('./catalogue')
+      const { loadCatalogue, loadLocalePart } = await import('./catalogue')
       const loaded = await loadCatalogue('es')
+      // The on-ramp part comes with the on-ramp views (scaffold's routes).
+      await loadLocalePart('onramp')
       expect(loaded['common.close']).toBe('Cerrar')
       expect(loaded['message.emailThrottled']).toStrictEqual(es['message.emailThrottled'])
       expect(loaded['buy.token']).toBe(es['buy.token'])
     } finally {
       vi.doUnmock('./messages/es')
       vi.doUnmock('./messages/es-onramp')
+    }
+  })
+
+  it('a view part loads with its view, not with the locale, and merges into the loaded catalogue', async () => {
+    vi.resetModules()
+    vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
+    vi.doMock('./messages/es-swaps', () => ({ esSwaps: packLocale(es, 'swaps') }))
+    try {
+      const { cataloguesVersion, loadCatalogue, loadLocalePart } = await import('./catalogue')
+      const loaded = await loadCatalogue('es')
+      expect(loaded['swap.flip']).toBe(en['swap.flip'])
+      const before = cataloguesVersion()
+      await loadLocalePart('swaps')
+      expect(loaded['swap.flip']).toBe(es['swap.flip'])
+      expect(cataloguesVersion()).toBeGreaterThan(before)
+    } finally {
+      vi.doUnmock('./messages/es')
+      vi.doUnmock('./messages/es-swaps')
+    }
+  })
+
+  it('a locale loaded after a view part was asked for comes with it', async () => {
+    vi.resetModules()
+    vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
+    vi.doMock('./messages/es-email', () => ({ esEmail: packLocale(es, 'email') }))
+    try {
+      const { loadCatalogue, loadLocalePart } = await import('./catalogue')
+      await loadLocalePart('email')
+      const loaded = await loadCatalogue('es')
+      expect(loaded['otp.submit']).toBe(es['otp.submit'])
+    } finally {
+      vi.doUnmock('./messages/es')
+      vi.doUnmock('./messages/es-email')
     }
   })
 })

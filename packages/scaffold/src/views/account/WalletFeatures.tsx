@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@portico/common'
 import { WALLET_FEATURE_VIEWS, walletFeatures } from '@portico/core/internal'
 import { Button, useMessages } from '@portico/ui'
+import { hasService } from '../../api/serviceOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 
 /**
@@ -16,6 +17,7 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
     features,
     namespace,
     canSend: core.supports(namespace, 'sendTransaction'),
+    service: hasService(core),
   })
   if (shown.length === 0) return null
   return (

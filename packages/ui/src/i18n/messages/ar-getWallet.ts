@@ -1,0 +1,2 @@
+// The getWallet part of ar: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { ar as arGetWallet } from './ar'

@@ -1,0 +1,2 @@
+// The swaps part of ar: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { ar as arSwaps } from './ar'

@@ -1,0 +1,2 @@
+// The email part of es: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { es as esEmail } from './es'
