@@ -9,6 +9,7 @@ export {
   orderConnectorGroups,
   type WalletEntry,
 } from './connectors/connectors'
+export { socialLoginSucceeded } from './events/social-login'
 export {
   isSendNamespace,
   SEND_NAMESPACES,

@@ -5,7 +5,7 @@ import type { ChainAdapter } from '../adapter/contract'
 import type { AppKitEvent, EventName } from '../events/events'
 import type { RemoteFeature } from '../features/features'
 import type { OpenRequest } from '../modal/open-rules'
-import type { ConnectMethod, ResolvedOptions, SocialProvider } from '../options/options'
+import type { ConnectMethod, ResolvedOptions } from '../options/options'
 import type { Router } from '../router/router'
 import type { SIWXConfig } from '../siwx/contract'
 import type { StoredConnection } from '../state/types'
@@ -43,8 +43,6 @@ export interface CoreAnalytics {
   /** Every event (when analytics are enabled), for the host app and an analytics sink. */
   subscribe(listener: (event: AppKitEvent) => void): () => void
   send(event: EventName, properties?: Record<string, unknown>): void
-  /** §7 SOCIAL_LOGIN_SUCCESS, sent by the social login flow once the account is connected. */
-  socialLoginSucceeded(provider: SocialProvider): void
   /** Reports an error as INTERNAL_SDK_ERROR unless the rate limit is reached; false when it was dropped. */
   reportError(error: unknown): boolean
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEvents } from './events'
+import { socialLoginSucceeded } from './social-login'
 
 describe('§8 errors are reported to analytics, at most 5 per 60 seconds', () => {
   it('caps error events in a sliding 60 s window', () => {
@@ -43,7 +44,7 @@ describe('§7 SOCIAL_LOGIN_SUCCESS', () => {
     )
     const seen: unknown[] = []
     events.subscribe((e) => seen.push(e))
-    events.socialLoginSucceeded('github')
+    socialLoginSucceeded(events, 'github')
     expect(seen).toEqual([{ event: 'SOCIAL_LOGIN_SUCCESS', timestamp: 5, properties: { provider: 'github' } }])
   })
 })

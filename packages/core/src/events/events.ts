@@ -1,6 +1,5 @@
 import { EVENT_NAMES, type EventName } from '@portico/common'
 import { createEmitter } from '../adapter/emitter'
-import type { SocialProvider } from '../options/options'
 
 export { EVENT_NAMES, type EventName }
 
@@ -36,13 +35,6 @@ export function createEvents(state: EventsState, now: () => number, analyticsEna
       const entry: AppKitEvent = { event, timestamp: now(), ...(properties ? { properties } : {}) }
       state.last = entry
       if (analyticsEnabled()) emitter.emit('event', entry)
-    },
-    /**
-     * §7 SOCIAL_LOGIN_SUCCESS: the social login flow calls this once the provider's redirect is verified and the
-     * embedded wallet answers with the account. Kept here, typed, so that flow has one place to report from.
-     */
-    socialLoginSucceeded(provider: SocialProvider) {
-      api.send('SOCIAL_LOGIN_SUCCESS', { provider })
     },
     /** Reports an error as INTERNAL_SDK_ERROR unless 5 were already reported in the last 60 s. */
     reportError(error: unknown): boolean {
