@@ -1,6 +1,6 @@
 import type { OnRampOptions, OnRampQuote } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
-import { useSyncExternalStore } from 'react'
+import { perCoreStore, usePerCoreStore } from '../per-core-store'
 
 /** The checkout window a purchase is completing in, and what the modal knew when it was opened. */
 export interface Checkout {
@@ -23,43 +23,13 @@ export interface BuyState {
   checkout: Checkout | undefined
 }
 
-interface BuyStore {
-  get(): BuyState
-  set(patch: Partial<BuyState>): void
-  subscribe(listener: () => void): () => void
-}
+/** One purchase per core, so two modals on a page never share one. */
+export const buyStoreOf = perCoreStore<BuyState>(() => ({
+  options: undefined,
+  purchaseCurrency: undefined,
+  paymentCurrency: 'USD',
+  amount: '',
+  checkout: undefined,
+}))
 
-const stores = new WeakMap<AppKitCore, BuyStore>()
-
-/** One store per core, so two modals on a page never share a purchase; it lives as long as the core. */
-export function buyStoreOf(core: AppKitCore): BuyStore {
-  let store = stores.get(core)
-  if (!store) {
-    let state: BuyState = {
-      options: undefined,
-      purchaseCurrency: undefined,
-      paymentCurrency: 'USD',
-      amount: '',
-      checkout: undefined,
-    }
-    const listeners = new Set<() => void>()
-    store = {
-      get: () => state,
-      set(patch) {
-        state = { ...state, ...patch }
-        for (const listener of listeners) listener()
-      },
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    }
-    stores.set(core, store)
-  }
-  return store
-}
-
-export function useBuyState(core: AppKitCore): [BuyState, BuyStore['set']] {
-  const store = buyStoreOf(core)
-  return [useSyncExternalStore(store.subscribe, store.get, store.get), store.set]
-}
+export const useBuyState = (core: AppKitCore) => usePerCoreStore(buyStoreOf(core))

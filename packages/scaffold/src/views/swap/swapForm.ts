@@ -1,6 +1,6 @@
 import type { SwapToken } from '@portico/blockchain-api'
 import type { AppKitCore } from '@portico/core'
-import { useSyncExternalStore } from 'react'
+import { perCoreStore, usePerCoreStore } from '../per-core-store'
 import { DEFAULT_SLIPPAGE, type SwapKind } from './swapMath'
 
 /** What the three swap views share: the Swap form, kept while the user picks a token or reviews the swap. */
@@ -27,38 +27,6 @@ const initial = (): SwapFormValues => ({
   opened: undefined,
 })
 
-interface FormStore {
-  get(): SwapFormValues
-  set(change: Partial<SwapFormValues>): void
-  subscribe(listener: () => void): () => void
-}
-
-const stores = new WeakMap<AppKitCore, FormStore>()
-
 /** The one swap form of a modal (its core). */
-export function swapFormOf(core: AppKitCore): FormStore {
-  let store = stores.get(core)
-  if (!store) {
-    let values = initial()
-    const listeners = new Set<() => void>()
-    store = {
-      get: () => values,
-      set(change) {
-        values = { ...values, ...change }
-        for (const listener of listeners) listener()
-      },
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    }
-    stores.set(core, store)
-  }
-  return store
-}
-
-export function useSwapForm(core: AppKitCore): [SwapFormValues, FormStore['set']] {
-  const store = swapFormOf(core)
-  const values = useSyncExternalStore(store.subscribe, store.get, store.get)
-  return [values, store.set]
-}
+export const swapFormOf = perCoreStore(initial)
+export const useSwapForm = (core: AppKitCore) => usePerCoreStore(swapFormOf(core))
