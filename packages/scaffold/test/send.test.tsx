@@ -59,6 +59,22 @@ beforeAll(async () => {
     if (url.startsWith('/v1/supported-chains'))
       return json(res, 200, { http: [chain, localEvm2.caipNetworkId], ws: [] })
     if (url.startsWith(`/v1/account/${EVM_ADDRESS}/balance`)) return json(res, 200, { balances: BALANCES })
+    // The exchange is on the first network only: the second answers as a chain the service swaps nothing on.
+    if (url.startsWith('/v1/convert/tokens')) {
+      if (new URL(url, 'http://x').searchParams.get('chainId') !== chain)
+        return json(res, 400, { error: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' })
+      return json(res, 200, {
+        tokens: [
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            address: `${chain}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+            decimals: 18,
+            logoUri: '',
+          },
+        ],
+      })
+    }
     if (url.startsWith('/v1/convert/gas-price')) {
       const p = String(GAS_PRICE)
       return json(res, 200, { standard: p, fast: p, instant: p })
@@ -146,16 +162,37 @@ const review = (h: Harness) => h.modal().getByRole('button', { name: 'Review sen
 describe('the wallet features row', () => {
   it('shows, in §9 order, the features whose views this version ships (Send among them), and no Send when off', async () => {
     const { h } = await evmAccount()
-    const row = await waitFor(() => h.modal().getByRole('navigation', { name: 'Wallet features' }))
     const labels = { onramp: 'Buy crypto', swaps: 'Swap', receive: 'Receive', send: 'Send' } as const
     const shipped = WALLET_FEATURES_ORDER.filter((f) => isAvailableView(WALLET_FEATURE_VIEWS[f])).map((f) => labels[f])
     expect(shipped).toContain('Send')
-    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(shipped)
+    // Swap joins once the service names tokens on the active network.
+    await waitFor(() => {
+      const row = h.modal().getByRole('navigation', { name: 'Wallet features' })
+      expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(shipped)
+    })
     for (const done of open.splice(0)) done.unmount()
     const off = await evmAccount({ features: { send: false } })
     await waitFor(() => off.h.modal().getByTestId('portico-account'))
     const offRow = off.h.modal().queryByRole('navigation', { name: 'Wallet features' })
     expect([...(offRow?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).not.toContain('Send')
+  })
+})
+
+describe('the Swap entry', () => {
+  it('is offered only on a network the service swaps on', async () => {
+    const { h } = await evmAccount({ networks: [localEvm, localEvm2] })
+    const labels = () =>
+      [...(h.modal().queryByRole('navigation', { name: 'Wallet features' })?.querySelectorAll('button') ?? [])].map(
+        (b) => b.textContent,
+      )
+    await waitFor(() => expect(labels()).toContain('Swap'))
+    await act(async () => {
+      await h.core.switchNetwork(localEvm2)
+    })
+    await waitFor(() => {
+      expect(labels()).toContain('Send')
+      expect(labels()).not.toContain('Swap')
+    })
   })
 })
 

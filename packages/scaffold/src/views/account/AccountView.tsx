@@ -135,7 +135,7 @@ export default function AccountView() {
         />
       )}
       {account.connectedWalletInfo?.type === 'auth' && <EmbeddedAccount namespace={namespace} />}
-      <WalletFeatures namespace={namespace} />
+      <WalletFeatures namespace={namespace} {...(networkId ? { caipNetworkId: networkId } : {})} />
       <Button variant="secondary" fullWidth onClick={() => core.router.push('SwitchNetwork')}>
         {t('network.switch')}
       </Button>
