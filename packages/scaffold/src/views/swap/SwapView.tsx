@@ -1,6 +1,6 @@
 import type { SwapToken } from '@portico/blockchain-api'
 import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
-import { type FormEvent, useEffect } from 'react'
+import { type FormEvent, useLayoutEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
@@ -42,9 +42,10 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   const balances = useSwapBalances(address, caipNetworkId)
 
   // The opening arguments (or the defaults: the native coin into the first other token) fill the form once per
-  // network and per set of arguments; picking tokens or typing afterwards is the user's.
+  // network and per set of arguments; picking tokens or typing afterwards is the user's. Before paint, so the form
+  // never shows empty fields first.
   const opened = `${caipNetworkId}|${JSON.stringify(args ?? {})}`
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (form.opened === opened && form.caipNetworkId === caipNetworkId) return
     const from = findToken(tokens, args?.fromToken) ?? tokens.find((x) => isNativeToken(x.address)) ?? tokens[0]
     const to = findToken(tokens, args?.toToken) ?? tokens.find((x) => x.address !== from?.address)
