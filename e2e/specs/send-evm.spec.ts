@@ -51,6 +51,8 @@ test.describe('Send from the Account view with the injected test wallet on the l
     const to = fresh()
     await send.fill('0.025', to)
     await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    // USD from apps/api's /v1/fungible/price (its static table prices ETH at 3,000).
+    await expect(lab.dialog.getByTestId('portico-send-usd')).toContainText('$75.00')
     await send.toPreview()
     await expect(lab.dialog).toHaveAccessibleName('Review Send')
     await expect(lab.dialog.getByTestId('portico-send-preview-amount')).toHaveText('0.025 ETH')

@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { type Address, encodeAbiParameters, getContractAddress, type Hex, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 
 // The published ERC-4337 v0.7 build (eth-infinitism's @account-abstraction/contracts 0.7.0), read from the package
-// as shipped: nothing of it is compiled or copied here.
-const require = createRequire(import.meta.url)
+// as shipped: nothing of it is compiled or copied here. Read when a deploy asks, at run time: the lab's browser build
+// imports this package's addresses and must reach no Node module.
 
-/** The creation code of a published Hardhat artifact, by its package path. */
+/** The creation code of a published Hardhat artifact, by its package path (Node only). */
 export function artifactBytecode(specifier: string): Hex {
-  const { bytecode } = JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as { bytecode: Hex }
+  const { createRequire } = process.getBuiltinModule('node:module') as typeof import('node:module')
+  const { readFileSync } = process.getBuiltinModule('node:fs') as typeof import('node:fs')
+  const path = createRequire(import.meta.url).resolve(specifier)
+  const { bytecode } = JSON.parse(readFileSync(path, 'utf8')) as { bytecode: Hex }
   return bytecode
 }
 
@@ -32,33 +33,27 @@ export interface Create2Deploy {
   address: Address
 }
 
-// The salt the v0.7 release used for its canonical entry point; the factory used zero.
-const entryPointInit = bytecodeOf('EntryPoint')
-const entryPoint: Create2Deploy = {
-  salt: '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3',
-  initCode: entryPointInit,
-  address: create2('0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3', entryPointInit),
-}
-const factoryInit: Hex = `${bytecodeOf('SimpleAccountFactory')}${encodeAbiParameters(
-  [{ type: 'address' }],
-  [entryPoint.address],
-).slice(2)}`
-const simpleAccountFactory: Create2Deploy = {
-  salt: zeroHash,
-  initCode: factoryInit,
-  address: create2(zeroHash, factoryInit),
-}
+const ENTRY_POINT_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 
-/** Entry point first: the factory's constructor takes its address. */
-export const ENTRY_POINT_DEPLOYS: readonly Create2Deploy[] = [entryPoint, simpleAccountFactory]
+/** The entry point and the factory as the deploy sends them; the entry point first (the factory's constructor takes it). */
+export function entryPointDeploys(): readonly Create2Deploy[] {
+  // The salt the v0.7 release used for its canonical entry point; the factory used zero.
+  const entryPointInit = bytecodeOf('EntryPoint')
+  const entryPoint = create2(ENTRY_POINT_SALT, entryPointInit)
+  const factoryInit: Hex = `${bytecodeOf('SimpleAccountFactory')}${encodeAbiParameters([{ type: 'address' }], [entryPoint]).slice(2)}`
+  return [
+    { salt: ENTRY_POINT_SALT, initCode: entryPointInit, address: entryPoint },
+    { salt: zeroHash, initCode: factoryInit, address: create2(zeroHash, factoryInit) },
+  ]
+}
 
 /**
  * ERC-4337 v0.7 on every dev chain: the canonical `0x0000000071727De22E5E9d8BAf0edAc6f37da032` and
- * `0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985` (computed from the artifacts; a test pins them).
+ * `0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985` (a test computes them from the artifacts).
  */
 export const DEV_ACCOUNT_ABSTRACTION = {
-  entryPoint: entryPoint.address,
-  simpleAccountFactory: simpleAccountFactory.address,
+  entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
   entryPointVersion: '0.7',
 } as const satisfies DevAccountAbstraction
 

@@ -1,11 +1,10 @@
 import { concat, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { CREATE2_DEPLOYER, DEV_AA_DEPLOYER_KEY, DEV_ACCOUNT_ABSTRACTION, ENTRY_POINT_DEPLOYS } from './aa-addresses'
+import { CREATE2_DEPLOYER, DEV_AA_DEPLOYER_KEY, DEV_ACCOUNT_ABSTRACTION, entryPointDeploys } from './aa-addresses'
 import { awaitSuccess, setAnvilBalance } from './chain-steps'
-import { SAFE_DEPLOYS } from './safe-addresses'
+import { safeDeploys } from './safe-addresses'
 
 /** Entry point first, then the accounts built on it. */
-const DEV_AA_DEPLOYS = [...ENTRY_POINT_DEPLOYS, ...SAFE_DEPLOYS]
 
 const LABEL = 'deployDevAccountAbstraction'
 
@@ -24,8 +23,9 @@ export async function deployDevAccountAbstraction(
   const proxy = await client.getCode({ address: CREATE2_DEPLOYER })
   if (!proxy || proxy === '0x')
     throw new Error(`${LABEL}: no deterministic deployment proxy at ${CREATE2_DEPLOYER} on ${rpcUrl}`)
-  const codes = await Promise.all(DEV_AA_DEPLOYS.map(({ address }) => client.getCode({ address })))
-  const missing = DEV_AA_DEPLOYS.filter((_, i) => !codes[i] || codes[i] === '0x')
+  const deploys = [...entryPointDeploys(), ...safeDeploys()]
+  const codes = await Promise.all(deploys.map(({ address }) => client.getCode({ address })))
+  const missing = deploys.filter((_, i) => !codes[i] || codes[i] === '0x')
   if (missing.length === 0) return DEV_ACCOUNT_ABSTRACTION
   const account = privateKeyToAccount(DEV_AA_DEPLOYER_KEY)
   const [chainId, nonce, block] = await Promise.all([

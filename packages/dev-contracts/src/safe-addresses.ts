@@ -12,25 +12,29 @@ const module4337 = (name: string) =>
 
 const at = (initCode: Hex): Create2Deploy => ({ salt: zeroHash, initCode, address: create2(zeroHash, initCode) })
 
-const deploys = {
-  safeSingleton: at(safe('SafeL2.sol/SafeL2.json')),
-  safeProxyFactory: at(safe('proxies/SafeProxyFactory.sol/SafeProxyFactory.json')),
-  multiSend: at(safe('libraries/MultiSend.sol/MultiSend.json')),
-  multiSendCallOnly: at(safe('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json')),
-  safeModuleSetup: at(module4337('SafeModuleSetup')),
-  safe4337Module: at(
-    `${module4337('Safe4337Module')}${encodeAbiParameters([{ type: 'address' }], [DEV_ACCOUNT_ABSTRACTION.entryPoint]).slice(2)}`,
-  ),
+/** Safe and its 4337 module as the deploy sends them, in DEV_SAFE_4337's order (Node only: reads the artifacts). */
+export function safeDeploys(): readonly Create2Deploy[] {
+  return Object.values({
+    safeSingleton: at(safe('SafeL2.sol/SafeL2.json')),
+    safeProxyFactory: at(safe('proxies/SafeProxyFactory.sol/SafeProxyFactory.json')),
+    multiSend: at(safe('libraries/MultiSend.sol/MultiSend.json')),
+    multiSendCallOnly: at(safe('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json')),
+    safeModuleSetup: at(module4337('SafeModuleSetup')),
+    safe4337Module: at(
+      `${module4337('Safe4337Module')}${encodeAbiParameters([{ type: 'address' }], [DEV_ACCOUNT_ABSTRACTION.entryPoint]).slice(2)}`,
+    ),
+  })
 }
 
-export const SAFE_DEPLOYS: readonly Create2Deploy[] = Object.values(deploys)
-
-/** The addresses permissionless's `toSafeSmartAccount` takes (`version: '1.4.1'`, entry point v0.7). */
+/**
+ * The addresses permissionless's `toSafeSmartAccount` takes (`version: '1.4.1'`, entry point v0.7), in
+ * safeDeploys()'s order; a test computes them from the artifacts.
+ */
 export const DEV_SAFE_4337 = {
-  safeSingletonAddress: deploys.safeSingleton.address,
-  safeProxyFactoryAddress: deploys.safeProxyFactory.address,
-  multiSendAddress: deploys.multiSend.address,
-  multiSendCallOnlyAddress: deploys.multiSendCallOnly.address,
-  safeModuleSetupAddress: deploys.safeModuleSetup.address,
-  safe4337ModuleAddress: deploys.safe4337Module.address,
+  safeSingletonAddress: '0x76667330c237Fb40f28d74563cdAAae4b06C23Ec',
+  safeProxyFactoryAddress: '0xd9d2Ba03a7754250FDD71333F444636471CACBC4',
+  multiSendAddress: '0x7B21BBDBdE8D01Df591fdc2dc0bE9956Dde1e16C',
+  multiSendCallOnlyAddress: '0x32228dDEA8b9A2bd7f2d71A958fF241D79ca5eEC',
+  safeModuleSetupAddress: '0x2dd68b007B46fBe91B9A7c3EDa5A7a1063cB5b47',
+  safe4337ModuleAddress: '0x75cf11467937ce3F2f357CE24ffc3DBF8fD5c226',
 } as const satisfies Record<string, Address>

@@ -8,10 +8,20 @@ import {
   DEV_SAFE_4337,
   deployDevAccountAbstraction,
 } from '../src'
+import { entryPointDeploys } from '../src/aa-addresses'
 import { startTestAnvil } from '../src/anvil'
+import { safeDeploys } from '../src/safe-addresses'
 
 const chains: { stop(): Promise<void> }[] = []
 afterAll(() => Promise.all(chains.map((c) => c.stop())))
+
+test('the addresses the package states are the ones the published artifacts make through the CREATE2 proxy', () => {
+  expect(entryPointDeploys().map((d) => d.address)).toEqual([
+    DEV_ACCOUNT_ABSTRACTION.entryPoint,
+    DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+  ])
+  expect(safeDeploys().map((d) => d.address)).toEqual(Object.values(DEV_SAFE_4337))
+})
 
 test('the published ERC-4337 v0.7 artifacts land at their canonical addresses', async () => {
   expect(DEV_ACCOUNT_ABSTRACTION.entryPoint).toBe(entryPoint07Address)
