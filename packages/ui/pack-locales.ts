@@ -29,18 +29,31 @@ export function packedModule(name: string, messages: ModalMessages, part?: Local
   return `export const ${name} = ${values}\n`
 }
 
+/**
+ * The module a built package gets in place of `src/i18n/messages/en.ts` (the modal part) or `en-<part>.ts`: keyed,
+ * since English's keys are the ones the other locales' packed parts follow.
+ */
+export function englishModule(name: string, part: LocalePart): string {
+  const keys = keysOf(part)
+  return `export const ${name} = ${JSON.stringify(Object.fromEntries(keys.map((key) => [key, en[key]])))}\n`
+}
+
+function partName(name: string, part: string): string {
+  if (!(VIEW_PARTS as readonly string[]).includes(part)) throw new Error(`pack-locales: unknown locale part ${part}`)
+  return `${name}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+}
+
 export function packLocales(): Rolldown.Plugin {
   return {
     name: 'portico:pack-locales',
     load(id) {
       const [, name, part] = /[\\/]src[\\/]i18n[\\/]messages[\\/](\w+?)(?:-(\w+))?\.ts$/.exec(id) ?? []
+      if (name === 'en')
+        return part === undefined ? englishModule('en', 'modal') : englishModule(partName('en', part), part as ViewPart)
       const messages = name === undefined ? undefined : LOCALES[name]
       if (!name || !messages) return null
       if (part === undefined) return packedModule(name, messages, 'modal')
-      if (!(VIEW_PARTS as readonly string[]).includes(part))
-        throw new Error(`pack-locales: unknown locale part ${part}`)
-      const exported = `${name}${part.charAt(0).toUpperCase()}${part.slice(1)}`
-      return packedModule(exported, messages, part as ViewPart)
+      return packedModule(partName(name, part), messages, part as ViewPart)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { keysOf, type LocalePart, type ViewPart } from './locale-parts'
+import { keysOf, type LocalePart, partOf, type ViewPart } from './locale-parts'
 import { resolveLocale, type SupportedLocale } from './locales'
 import { en, type MessageKey, type Messages, type ModalKey, type ModalMessages } from './messages/en'
 import { pageMessages } from './messages/page'
@@ -13,10 +13,18 @@ export {
 
 // English ships with the modal's code; other catalogues are fetched on first use (each is its own chunk), so an app
 // pays only for the languages its users read. The page's strings (the buttons) are always there, in every locale.
-// A locale's view parts (locale-parts.ts) are fetched with their views: an app whose users never open a swap never
-// fetches the swap strings.
+// Every locale's view parts (locale-parts.ts), English's too, are fetched with their views: an app whose users never
+// open a swap never fetches the swap strings.
 type LocaleChunk = Promise<ModalMessages | PackedMessages>
 type OtherLocale = Exclude<SupportedLocale, 'en'>
+
+// In the sources a part re-exports its whole locale; the built chunk holds only the part's keys (pack-locales.ts).
+const englishParts = {
+  onramp: () => import('./messages/en-onramp').then((m) => m.enOnramp),
+  swaps: () => import('./messages/en-swaps').then((m) => m.enSwaps),
+  email: () => import('./messages/en-email').then((m) => m.enEmail),
+  getWallet: () => import('./messages/en-getWallet').then((m) => m.enGetWallet),
+} satisfies Record<ViewPart, () => Promise<Partial<ModalMessages>>>
 
 const loaders = {
   es: () => import('./messages/es').then((m) => m.es),
@@ -62,12 +70,26 @@ function unpacked(values: ModalMessages | PackedMessages, part: LocalePart): Mod
   return Array.isArray(values) ? fromEnglishOrder(values, part) : (values as ModalMessages)
 }
 
-/** True for a key of the catalogue, e.g. a key a view builds from its name. */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key) || Object.hasOwn(pageMessages.en, key)
+/** A view part's strings of a locale, from its chunk: packed texts in the order of English's part keys, or keyed. */
+function partStrings(values: ModalMessages | PackedMessages, englishKeys: readonly ModalKey[]): Partial<ModalMessages> {
+  if (!Array.isArray(values)) return pick(values as ModalMessages, englishKeys)
+  return Object.fromEntries(englishKeys.map((key, i) => [key, values[i]]))
 }
 
-const loaded = new Map<SupportedLocale, Messages>([['en', completeCatalogue('en', en)]])
+function pick(messages: Partial<ModalMessages>, keys: readonly ModalKey[]): Partial<ModalMessages> {
+  return Object.fromEntries(keys.flatMap((key) => (Object.hasOwn(messages, key) ? [[key, messages[key]]] : [])))
+}
+
+/** True for a key of the catalogue, e.g. a key a view builds from its name. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(english, key) || Object.hasOwn(en, key)
+}
+
+/** English: the modal's strings at once, each view part's merged in when its view loads. */
+const english = completeCatalogue('en', en)
+/** English's view parts merged so far: a locale loaded later starts from them. */
+const englishViewParts: Partial<ModalMessages> = {}
+const loaded = new Map<SupportedLocale, Messages>([['en', english]])
 const loading = new Map<OtherLocale, Promise<Messages>>()
 /** The view parts asked for so far: a locale loaded later fetches them with its modal part. */
 const wanted = new Set<ViewPart>()
@@ -94,34 +116,66 @@ export async function loadCatalogue(tag: string | undefined): Promise<Messages> 
 }
 
 async function fetchCatalogue(locale: OtherLocale): Promise<Messages> {
-  // English under the locale's modal part: a view part not fetched yet reads English, never a bare key.
-  const messages = completeCatalogue(locale, { ...en, ...unpacked(await loaders[locale](), 'modal') })
+  // English under the locale's modal part: a view part merged so far reads English until the locale's part is in.
+  const messages = completeCatalogue(locale, {
+    ...en,
+    ...englishViewParts,
+    ...unpacked(await loaders[locale](), 'modal'),
+  })
   loaded.set(locale, messages)
   await Promise.allSettled([...wanted].map((part) => mergePart(locale, part, messages)))
   return messages
 }
 
-function mergePart(locale: OtherLocale, part: ViewPart, messages: Messages): Promise<void> {
-  const key = `${locale}-${part}`
+function once(key: string, job: () => Promise<void>): Promise<void> {
   let promise = merging.get(key)
   if (!promise) {
-    promise = partLoaders[locale][part]().then((values) => {
-      Object.assign(messages, unpacked(values, part))
-      version++
-      for (const listener of listeners) listener()
-    })
+    promise = job()
     merging.set(key, promise)
     promise.catch(() => merging.delete(key))
   }
   return promise
 }
 
+function merged(messages: Messages, strings: Partial<ModalMessages>): void {
+  Object.assign(messages, strings)
+  version++
+  for (const listener of listeners) listener()
+}
+
+/** English's strings of a part, in English's key order (the order the other locales' packed parts follow). */
+async function englishPart(part: ViewPart): Promise<Partial<ModalMessages>> {
+  const values = await englishParts[part]()
+  return pick(
+    values,
+    (Object.keys(values) as ModalKey[]).filter((key) => partOf(key) === part),
+  )
+}
+
+function mergePart(locale: OtherLocale, part: ViewPart, messages: Messages): Promise<void> {
+  return once(`${locale}-${part}`, async () => {
+    const [strings, values] = await Promise.all([englishPart(part), partLoaders[locale][part]()])
+    merged(messages, partStrings(values, Object.keys(strings) as ModalKey[]))
+  })
+}
+
 /**
- * Fetches a view part (locale-parts.ts) for every locale loaded, and for each locale loaded later; settles when they
- * are in (a part that fails to load leaves that part in English). Scaffold's routes call it with a view's code.
+ * Fetches a view part (locale-parts.ts) for English and every locale loaded, and for each locale loaded later.
+ * Rejects when English's part fails to load (the view would have no texts); another locale's part that fails leaves
+ * that part in English. Scaffold's routes call it with a view's code.
  */
 export async function loadLocalePart(part: ViewPart): Promise<void> {
   wanted.add(part)
+  await once(`en-${part}`, async () => {
+    const strings = await englishPart(part)
+    Object.assign(englishViewParts, strings)
+    // Under every loaded locale too: English until that locale's part is in.
+    for (const [locale, messages] of loaded)
+      merged(
+        messages,
+        locale === 'en' ? strings : { ...strings, ...pick(messages, Object.keys(strings) as ModalKey[]) },
+      )
+  })
   const jobs = [...loaded].flatMap(([locale, messages]) => (locale === 'en' ? [] : [mergePart(locale, part, messages)]))
   await Promise.allSettled(jobs)
 }

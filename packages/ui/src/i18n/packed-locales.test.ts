@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
-import { packedModule, packLocale } from '../../pack-locales'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { englishModule, packedModule, packLocale } from '../../pack-locales'
 import { fromEnglishOrder } from './catalogue'
-import { VIEW_PARTS } from './locale-parts'
+import { partOf, VIEW_PARTS } from './locale-parts'
 import { ar } from './messages/ar'
 import { en, type ModalMessages } from './messages/en'
 import { es } from './messages/es'
+import { pageMessages } from './messages/page'
 
 // The built package ships es and ar as values in English key order; unpacked, they must be the sources exactly.
 describe('packed locales', () => {
@@ -99,5 +100,79 @@ describe('packed locales', () => {
       vi.doUnmock('./messages/es')
       vi.doUnmock('./messages/es-email')
     }
+  })
+
+  it('built English ships its modal part with the modal and each view part in a module of its own', () => {
+    const modalCode = englishModule('en', 'modal')
+    expect(modalCode).toContain('"common.close":"Close"')
+    expect(modalCode).toContain('"getWallet.open"')
+    expect(modalCode).not.toContain('"swap.flip"')
+    expect(modalCode).not.toContain('"otp.')
+    for (const part of VIEW_PARTS) {
+      const code = englishModule('enPart', part)
+      const keys = Object.keys(JSON.parse(code.slice(code.indexOf('{'))))
+      expect(keys.length).toBeGreaterThan(0)
+      expect(keys.every((key) => partOf(key) === part)).toBe(true)
+    }
+  })
+
+  describe('as built: English in parts too', () => {
+    const only = (part: 'modal' | (typeof VIEW_PARTS)[number]) =>
+      Object.fromEntries(Object.entries(en).filter(([key]) => partOf(key) === part))
+    afterEach(() => {
+      for (const path of ['./messages/en', './messages/en-swaps', './messages/es', './messages/es-swaps'])
+        vi.doUnmock(path)
+    })
+
+    it("a view part's English arrives with its view, under every loaded locale, and the locale's part over it", async () => {
+      vi.resetModules()
+      vi.doMock('./messages/en', async (original) => ({ ...(await original<object>()), en: only('modal') }))
+      vi.doMock('./messages/en-swaps', () => ({ enSwaps: only('swaps') }))
+      vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
+      vi.doMock('./messages/es-swaps', () => ({ esSwaps: packLocale(es, 'swaps') }))
+      const { loadCatalogue, loadedCatalogue, loadLocalePart } = await import('./catalogue')
+      const english = loadedCatalogue('en')
+      const spanish = await loadCatalogue('es')
+      expect(english?.['swap.flip']).toBeUndefined()
+      expect(english?.['common.close']).toBe('Close')
+      expect(spanish['common.close']).toBe('Cerrar')
+      await loadLocalePart('swaps')
+      expect(english?.['swap.flip']).toBe(en['swap.flip'])
+      expect(spanish['swap.flip']).toBe(es['swap.flip'])
+      expect(spanish['swap.flip']).not.toBe(en['swap.flip'])
+      // The page's strings stay the locale's.
+      expect(spanish['button.connect']).toBe(pageMessages.es['button.connect'])
+      expect(spanish['button.connect']).not.toBe(pageMessages.en['button.connect'])
+    })
+
+    it("fails when English's part cannot load (a view without texts), and fetches it again next time", async () => {
+      vi.resetModules()
+      vi.doMock('./messages/en', async (original) => ({ ...(await original<object>()), en: only('modal') }))
+      let attempts = 0
+      vi.doMock('./messages/en-swaps', () => {
+        attempts++
+        if (attempts === 1) throw new Error('chunk failed')
+        return { enSwaps: only('swaps') }
+      })
+      const { loadedCatalogue, loadLocalePart } = await import('./catalogue')
+      await expect(loadLocalePart('swaps')).rejects.toThrow()
+      vi.resetModules()
+      await loadLocalePart('swaps')
+      expect(loadedCatalogue('en')?.['swap.flip']).toBe(en['swap.flip'])
+    })
+
+    it("a locale's part that fails leaves the part in English", async () => {
+      vi.resetModules()
+      vi.doMock('./messages/en', async (original) => ({ ...(await original<object>()), en: only('modal') }))
+      vi.doMock('./messages/en-swaps', () => ({ enSwaps: only('swaps') }))
+      vi.doMock('./messages/es', () => ({ es: packLocale(es, 'modal') }))
+      vi.doMock('./messages/es-swaps', () => {
+        throw new Error('chunk failed')
+      })
+      const { loadCatalogue, loadLocalePart } = await import('./catalogue')
+      const spanish = await loadCatalogue('es')
+      await loadLocalePart('swaps')
+      expect(spanish['swap.flip']).toBe(en['swap.flip'])
+    })
   })
 })

@@ -28,7 +28,8 @@ export function createTranslate<K extends string>(
     return forms[plurals.select(count)] ?? forms.other
   }
   return (key, values) => {
-    const message = messages[key]
+    // A view part's key before its part has merged (built English ships in parts) reads as the key, not a crash.
+    const message = messages[key] ?? key
     const template = typeof message === 'string' ? message : pick(message, values?.count)
     return values ? fillTemplate(template, values, show) : template
   }

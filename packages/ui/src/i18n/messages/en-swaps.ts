@@ -1,0 +1,2 @@
+// The swaps part of English: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { en as enSwaps } from './en'
