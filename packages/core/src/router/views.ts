@@ -1,73 +1,76 @@
 import type { RouteData } from './route-data'
 
+/** Every view the modal can show, with AppKit's names. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
+  'WhatIsABuy',
+  'Transactions',
+  'ProfileWallets',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'WhatIsAWallet',
+  'WhatIsANetwork',
+  'GetWallet',
+  'Downloads',
+] as const
+
+export type View = (typeof VIEWS)[number]
+
 /**
- * Every view the modal can show, with AppKit's names, and what this version does with it: `shown`; `later` — named
- * (its data is typed) but its screen is not in this version, so opening it falls back to what the opening rules show
- * without a view and nothing in the modal leads to it; `alias` — another name for a view (VIEW_ALIASES).
+ * Views named (their data is typed) whose screens this version does not ship: opening one falls back to what the
+ * opening rules show without a view, and nothing in the modal leads to it. A list, not a status per view, so core's
+ * bundle carries each name once more at most (issue 3's 20 KB budget); a view that ships leaves it.
  */
-const VIEW_STATUS = {
-  Connect: 'shown',
-  Account: 'shown',
-  AllWallets: 'shown',
-  ConnectingExternal: 'shown',
-  ConnectingWalletConnect: 'shown',
-  ConnectingWalletConnectBasic: 'shown',
-  ConnectingFarcaster: 'later',
-  ConnectSocials: 'later',
-  ConnectingSocial: 'later',
-  EmailLogin: 'shown',
-  EmailVerifyOtp: 'shown',
-  EmailVerifyDevice: 'shown',
-  UpdateEmailWallet: 'later',
-  UpdateEmailPrimaryOtp: 'later',
-  UpdateEmailSecondaryOtp: 'later',
-  Networks: 'alias',
-  SwitchNetwork: 'shown',
-  SwitchActiveChain: 'shown',
-  UnsupportedChain: 'shown',
-  ApproveTransaction: 'shown',
-  SIWXSignMessage: 'shown',
-  Swap: 'shown',
-  SwapSelectToken: 'shown',
-  SwapPreview: 'shown',
-  WalletSend: 'shown',
-  WalletSendSelectToken: 'shown',
-  WalletSendPreview: 'shown',
-  WalletReceive: 'shown',
-  OnRampProviders: 'shown',
-  OnRampTokenSelect: 'shown',
-  OnRampFiatSelect: 'shown',
-  BuyInProgress: 'shown',
-  WhatIsABuy: 'shown',
-  Transactions: 'later',
-  ProfileWallets: 'shown',
-  RegisterAccountName: 'shown',
-  RegisterAccountNameSuccess: 'shown',
-  WhatIsAWallet: 'shown',
-  WhatIsANetwork: 'later',
-  GetWallet: 'shown',
-  Downloads: 'shown',
-} as const satisfies Record<string, 'shown' | 'later' | 'alias'>
-
-type ViewStatus = typeof VIEW_STATUS
-
-export type View = keyof ViewStatus
-
-export const VIEWS = Object.keys(VIEW_STATUS) as readonly View[]
+export const UNAVAILABLE_VIEWS = [
+  'ConnectingFarcaster',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'Transactions',
+  'WhatIsANetwork',
+] as const satisfies readonly View[]
 
 /** Names that open another view; the router never shows them under their own name. */
-export const VIEW_ALIASES = { Networks: 'SwitchNetwork' } as const satisfies {
-  [V in View as ViewStatus[V] extends 'alias' ? V : never]: View
-}
+export const VIEW_ALIASES = { Networks: 'SwitchNetwork' } as const satisfies Partial<Record<View, View>>
 
 /** A view the router can be on: every view but the aliases. */
-export type ShownView = { [V in View]: ViewStatus[V] extends 'alias' ? never : V }[View]
+export type ShownView = Exclude<View, keyof typeof VIEW_ALIASES>
 
 /** A view this version can show: every scaffold route table covers exactly these. */
-export type AvailableView = { [V in View]: ViewStatus[V] extends 'shown' ? V : never }[View]
-
-/** Views whose screens this version does not ship. */
-export const UNAVAILABLE_VIEWS = VIEWS.filter((view) => VIEW_STATUS[view] === 'later')
+export type AvailableView = Exclude<ShownView, (typeof UNAVAILABLE_VIEWS)[number]>
 
 const known = new Set<string>(VIEWS)
 
@@ -76,7 +79,7 @@ export function isView(value: unknown): value is View {
 }
 
 export function isAvailableView(view: View): view is AvailableView {
-  return VIEW_STATUS[view] === 'shown'
+  return !(view in VIEW_ALIASES || (UNAVAILABLE_VIEWS as readonly View[]).includes(view))
 }
 
 /** The view the router shows for a name: an alias resolves to its target. */
