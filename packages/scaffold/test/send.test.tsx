@@ -162,7 +162,7 @@ const review = (h: Harness) => h.modal().getByRole('button', { name: 'Review sen
 describe('the wallet features row', () => {
   it('shows, in §9 order, the features whose views this version ships (Send among them), and no Send when off', async () => {
     const { h } = await evmAccount()
-    const labels = { onramp: 'Buy crypto', swaps: 'Swap', receive: 'Receive', send: 'Send' } as const
+    const labels = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' } as const
     const shipped = WALLET_FEATURES_ORDER.filter((f) => isAvailableView(WALLET_FEATURE_VIEWS[f])).map((f) => labels[f])
     expect(shipped).toContain('Send')
     // Swap joins once the service names tokens on the active network.

@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 describe('the wallet features row without a service', () => {
-  it('offers Receive and Send, not Buy crypto or Swap', async () => {
+  it('offers Receive and Send, not Buy or Swap', async () => {
     const h = await setup({})
     open.push(h)
     h.evm.sendTransaction = async () => '0xfeed'

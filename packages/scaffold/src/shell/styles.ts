@@ -27,5 +27,12 @@ export const scaffoldStyles = `
 .portico-help-point { display: flex; flex-direction: column; gap: 4px; padding: 8px 0; }
 /* Send views and the Account view's wallet features. */
 .portico-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+/* The Account view's wallet features: one row, however many of the four are offered. */
+.portico-features { display: flex; gap: 8px; }
+.portico-features > .portico-button { flex: 1 1 0; min-width: 0; padding-inline: 4px; font-size: 14px; }
+/* Label–value details (swap, send, approve, NFT): the label at the start, the value at the end of one line. */
+dl.portico-stack { margin: 0; }
+dl.portico-stack > div { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; }
+dl.portico-stack dd { margin: 0; min-width: 0; overflow-wrap: anywhere; text-align: end; }
 .portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }
 `

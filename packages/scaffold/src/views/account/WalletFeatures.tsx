@@ -30,7 +30,7 @@ export function WalletFeatures({ namespace, caipNetworkId }: { namespace: ChainN
   const shown = allowed.filter((feature) => feature !== 'swaps' || swapsHere)
   if (shown.length === 0) return null
   return (
-    <nav className="portico-row" aria-label={t('walletFeatures.label')} data-testid="portico-wallet-features">
+    <nav className="portico-features" aria-label={t('walletFeatures.label')} data-testid="portico-wallet-features">
       {shown.map((feature) => (
         <Button key={feature} variant="secondary" onClick={() => core.router.push(WALLET_FEATURE_VIEWS[feature])}>
           {t(`walletFeatures.${feature}`)}

@@ -256,7 +256,7 @@ export const ar: ModalMessages = {
   'view.WalletSendSelectToken.title': 'اختيار رمز',
   'view.WalletSendPreview.title': 'مراجعة الإرسال',
   'walletFeatures.label': 'ميزات المحفظة',
-  'walletFeatures.onramp': 'شراء عملات مشفرة',
+  'walletFeatures.onramp': 'شراء',
   'walletFeatures.swaps': 'مبادلة',
   'walletFeatures.receive': 'استلام',
   'walletFeatures.send': 'إرسال',

@@ -259,7 +259,7 @@ export const en = {
   'view.WalletSendSelectToken.title': 'Select Token',
   'view.WalletSendPreview.title': 'Review Send',
   'walletFeatures.label': 'Wallet features',
-  'walletFeatures.onramp': 'Buy crypto',
+  'walletFeatures.onramp': 'Buy',
   'walletFeatures.swaps': 'Swap',
   'walletFeatures.receive': 'Receive',
   'walletFeatures.send': 'Send',

@@ -257,7 +257,7 @@ export const es: ModalMessages = {
   'view.WalletSendSelectToken.title': 'Elegir token',
   'view.WalletSendPreview.title': 'Revisar envío',
   'walletFeatures.label': 'Funciones de la billetera',
-  'walletFeatures.onramp': 'Comprar cripto',
+  'walletFeatures.onramp': 'Comprar',
   'walletFeatures.swaps': 'Intercambiar',
   'walletFeatures.receive': 'Recibir',
   'walletFeatures.send': 'Enviar',
