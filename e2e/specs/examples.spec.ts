@@ -1,6 +1,7 @@
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
 import { injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { injectSolanaTestWallet, SOLANA_ACCOUNT, SOLANA_WALLET_NAME } from '../pages/solana-lab'
 import { type ExampleName, serveExample } from '../support/example-build'
 import type { StaticServer } from '../support/static-server'
 
@@ -11,6 +12,7 @@ const ADDRESS = DEV_ACCOUNTS[5]!.address
 const EXAMPLES: { name: ExampleName; open: string }[] = [
   { name: 'vite-react', open: 'Connect Wallet' },
   { name: 'vanilla', open: 'Open modal' },
+  { name: 'nextjs', open: 'Connect Wallet' },
 ]
 
 for (const { name, open } of EXAMPLES) {
@@ -37,6 +39,48 @@ for (const { name, open } of EXAMPLES) {
       expect(wallet.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(true)
     })
 
+    // AppKit's Next.js quick start keeps wagmi's state in a cookie and hands it to the server render
+    // (cookieToInitialState): a reload while connected must never show "disconnected", not even before hydration.
+    if (name === 'nextjs') {
+      test('a reload while connected renders the account on the server, with no "disconnected" first', async ({
+        page,
+        stack,
+      }) => {
+        await injectTestWallet(page, stack)
+        const url = `${server.url}/?rpc=${encodeURIComponent(stack.urls.evm[31337])}`
+        await page.goto(url)
+        await page.getByRole('button', { name: open, exact: true }).click()
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: new RegExp(TEST_WALLET.name) })
+          .click()
+        await expect(page.getByTestId('status')).toHaveText('connected')
+        await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+
+        // The server's own HTML for this request (the page's cookies go with it) already names the account.
+        const html = await (await page.request.get(url)).text()
+        expect(html).toMatch(/data-testid="wagmi-status">(connected|reconnecting)</)
+        expect(html).toContain(`data-testid="wagmi-address">${ADDRESS}<`)
+
+        // Every text the field shows from the first parsed byte of the reloaded document on.
+        await page.addInitScript(() => {
+          const seen: string[] = []
+          Object.assign(window, { __wagmiStatuses: seen })
+          new MutationObserver(() => {
+            const text = document.querySelector('[data-testid="wagmi-status"]')?.textContent
+            if (text && seen.at(-1) !== text) seen.push(text)
+          }).observe(document, { subtree: true, childList: true, characterData: true })
+        })
+        await page.reload()
+        await expect(page.getByTestId('status')).toHaveText('connected')
+        await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+        await expect(page.getByTestId('address')).toHaveText(ADDRESS)
+        const seen = await page.evaluate(() => (window as unknown as { __wagmiStatuses: string[] }).__wagmiStatuses)
+        expect(seen[0]).toMatch(/^(connected|reconnecting)$/)
+        expect(seen).not.toContain('disconnected')
+      })
+    }
+
     // AppKit's vanilla quick start connects through its HTML element, with no React code on the page.
     if (name === 'vanilla') {
       test('connects through <appkit-button>, which then shows the account', async ({ page, stack }) => {
@@ -57,3 +101,30 @@ for (const { name, open } of EXAMPLES) {
     }
   })
 }
+
+// AppKit's React + Solana quick start: a Wallet Standard wallet found in the page, on the dev stack's local cluster.
+test.describe('examples/react-solana', () => {
+  let server: StaticServer
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    server = await serveExample('react-solana')
+  })
+  test.afterAll(async () => {
+    await server?.close()
+  })
+
+  test('opens the modal and connects the Wallet Standard test wallet', async ({ page, stack }) => {
+    const wallet = await injectSolanaTestWallet(page, stack)
+    await page.goto(`${server.url}/?rpc=${encodeURIComponent(stack.urls.solana.http)}`)
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) })
+      .click()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await expect(page.getByTestId('address')).toHaveText(SOLANA_ACCOUNT.address)
+    await expect(page.getByTestId('network')).toHaveText('solana:localnet')
+    expect(wallet.requests.some((r) => r.method === 'connect')).toBe(true)
+  })
+})

@@ -30,6 +30,9 @@ export async function checkManifest(dir, manifest) {
   }
   if (!existsSync(join(dir, 'LICENSE'))) problems.push(`${name}: no LICENSE in the tarball`)
   if (!manifest.license) problems.push(`${name}: no license field`)
+  // npm's page for the package links back to its source and docs through these two.
+  if (!manifest.repository?.url) problems.push(`${name}: no repository.url`)
+  if (!manifest.homepage) problems.push(`${name}: no homepage`)
   const entries = entryTargets(manifest)
   if (entries.length === 0) problems.push(`${name}: no exports`)
   for (const { subpath, files, conditions } of entries) {

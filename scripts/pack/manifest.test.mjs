@@ -17,6 +17,8 @@ function unpacked(files) {
 const good = (name = '@portico/core') => ({
   name,
   license: 'Apache-2.0',
+  repository: { type: 'git', url: 'git+https://github.com/portico-wallet/portico.git', directory: 'packages/core' },
+  homepage: 'https://github.com/portico-wallet/portico/tree/main/packages/core#readme',
   exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' }, './package.json': './package.json' },
   dependencies: { '@portico/common': '0.0.0', valtio: '2.1.0' },
 })
@@ -40,6 +42,15 @@ describe('checkManifest', () => {
       "@portico/core: exports '.' keeps @portico/source",
       "@portico/core: '.' points at missing ./src/index.ts",
       "@portico/core: '.' points at missing ./dist/index.d.ts",
+    ])
+  })
+
+  test('a package without repository or homepage is named for each', async () => {
+    const dir = unpacked({ LICENSE: 'x', 'dist/index.js': 'export {}', 'dist/index.d.ts': 'export {}' })
+    const { repository: _repository, homepage: _homepage, ...manifest } = good()
+    expect(await checkManifest(dir, manifest)).toEqual([
+      '@portico/core: no repository.url',
+      '@portico/core: no homepage',
     ])
   })
 

@@ -6,6 +6,8 @@ import { WagmiProvider } from 'wagmi'
 import { localChain } from './local-chain'
 
 // AppKit's React + wagmi quick start, step by step; only the package names differ (docs/migrating-from-appkit.md).
+// The root README's "Use it in your app" shows this file without its comments, on mainnet and arbitrum instead of
+// the local chain; scripts/docs/readme-snippet.test.mjs keeps the two the same.
 
 // 0. wagmi's hooks need a react-query client.
 const queryClient = new QueryClient()
