@@ -39,7 +39,7 @@ export const ar: ModalMessages = {
   'qr.labelFor': 'رمز QR لـ {name}',
 
   'tabs.tokens': 'الرموز',
-  'tabs.nfts': 'الرموز غير القابلة للاستبدال',
+  'tabs.nfts': 'NFT',
   'tabs.activity': 'النشاط',
 
   'time.justNow': 'الآن',
