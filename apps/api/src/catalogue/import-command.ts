@@ -15,7 +15,8 @@ export async function runImportCommand(argv: string[], store: StoreConfig, io: C
   try {
     parsed = parse(argv)
   } catch (error) {
-    io.err(`${(error as Error).message}\n${USAGE}`)
+    io.err((error as Error).message)
+    io.err(USAGE)
     return 2
   }
   const { positionals, values } = parsed
