@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useModal } from '../../context/ModalContext'
 import { catalogueOf } from '../all-wallets/catalogueClient'
+import { loadWalletSnapshot } from '../all-wallets/useWalletSnapshot'
 import { downloadWalletOf } from './downloadWallet'
 
 type State = { status: 'loading' | 'error' } | { status: 'ready'; wallets: DownloadWallet[] }
@@ -16,10 +17,21 @@ export default function GetWalletView() {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     const catalogue = catalogueOf(core)
-    // Connect offers this view only with a service; opened without one there is nothing to list.
-    if (!catalogue) return setState({ status: 'ready', wallets: [] })
     const controller = new AbortController()
     const { include, exclude } = walletOptionsOf(core)
+    // Without a service: the bundled snapshot of the service's top wallets, with their install links.
+    if (!catalogue) {
+      loadWalletSnapshot().then(
+        (snapshot) =>
+          !controller.signal.aborted &&
+          setState({
+            status: 'ready',
+            wallets: snapshot.querySnapshot({ include, exclude }).map((w) => downloadWalletOf(w, () => '')),
+          }),
+        () => !controller.signal.aborted && setState({ status: 'error' }),
+      )
+      return () => controller.abort()
+    }
     // A retry shows the skeleton again while the catalogue is asked once more.
     if (attempt > 0) setState({ status: 'loading' })
     catalogue
