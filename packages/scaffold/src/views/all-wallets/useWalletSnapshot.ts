@@ -4,22 +4,20 @@ type Snapshot = typeof import('./walletSnapshot')
 
 let loaded: Snapshot | undefined
 
-/** The bundled wallet snapshot, fetched as its own chunk the first time a view without a service asks for it. */
-export function loadWalletSnapshot(): Promise<Snapshot> {
-  return import('./walletSnapshot').then((module) => {
-    loaded = module
-    return module
-  })
-}
-
-/** The snapshot once loaded, while `enabled` (no service configured); never loaded otherwise. */
+/**
+ * The bundled wallet snapshot once loaded (its own chunk, fetched the first time), while `enabled` (no service
+ * configured); never loaded otherwise.
+ */
 export function useWalletSnapshot(enabled: boolean): Snapshot | undefined {
   const [snapshot, setSnapshot] = useState(loaded)
   useEffect(() => {
     if (!enabled || snapshot) return
     let live = true
-    loadWalletSnapshot().then(
-      (module) => live && setSnapshot(module),
+    import('./walletSnapshot').then(
+      (module) => {
+        loaded = module
+        if (live) setSnapshot(module)
+      },
       () => undefined,
     )
     return () => {

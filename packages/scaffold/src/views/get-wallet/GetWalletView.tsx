@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useModal } from '../../context/ModalContext'
 import { catalogueOf } from '../all-wallets/catalogueClient'
-import { loadWalletSnapshot } from '../all-wallets/useWalletSnapshot'
 import { downloadWalletOf } from './downloadWallet'
 
 type State = { status: 'loading' | 'error' } | { status: 'ready'; wallets: DownloadWallet[] }
@@ -21,7 +20,7 @@ export default function GetWalletView() {
     const { include, exclude } = walletOptionsOf(core)
     // Without a service: the bundled snapshot of the service's top wallets, with their install links.
     if (!catalogue) {
-      loadWalletSnapshot().then(
+      import('../all-wallets/walletSnapshot').then(
         (snapshot) =>
           !controller.signal.aborted &&
           setState({
