@@ -1,29 +1,18 @@
 import { SEED_WALLETS } from '@portico/api'
 import type { AppKitOptions } from '@portico/core'
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { loadRoute } from '../src/routes/loadRoute'
 import { routeOf } from '../src/routes/routes'
 import { SNAPSHOT_WALLETS } from '../src/views/all-wallets/walletSnapshot'
 import { openModal, setup } from './setup'
+import { recordRequests } from './support/no-requests'
 
 // Issue 20, safe defaults: an app with no `apiUrl` asks no service; AllWallets and GetWallet list a bundled snapshot
 // of the service's top wallets instead of nothing, and it names the same wallets (explorer ids) as the service.
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
 const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
-const requests: string[] = []
-const realFetch = globalThis.fetch
-beforeEach(() => {
-  requests.length = 0
-  globalThis.fetch = async (input) => {
-    requests.push(String(input))
-    throw new Error('no request may be made without apiUrl')
-  }
-})
-afterEach(() => {
-  globalThis.fetch = realFetch
-  cleanup()
-})
+const requests = recordRequests()
 
 const names = (list: HTMLElement) =>
   [...list.querySelectorAll('[data-wallet]')].map((e) => e.getAttribute('data-wallet'))

@@ -126,24 +126,23 @@ const isExplorerListing = (raw: unknown) =>
 
 const monogramImageId = (id: string) => `wallet-${id.slice(0, 24)}`
 
-function fromExplorer(l: v.InferOutput<typeof ExplorerListingSchema>, order: number): WalletEntry {
+/** An explorer listing in the flat shape: native links before universal ones, store pages from `app`. */
+function flatten(l: v.InferOutput<typeof ExplorerListingSchema>): v.InferOutput<typeof FlatEntrySchema> {
   return {
     id: l.id,
     name: l.name,
-    homepage: l.homepage ?? '',
-    image_id: l.image_id ?? monogramImageId(l.id),
-    order,
+    homepage: l.homepage ?? null,
+    image_id: l.image_id ?? null,
     rdns: l.rdns ?? null,
+    chains: l.chains,
     mobile_link: l.mobile?.native ?? l.mobile?.universal ?? null,
     desktop_link: l.desktop?.native ?? l.desktop?.universal ?? null,
     webapp_link: l.app?.browser ?? null,
     app_store: l.app?.ios ?? null,
     play_store: l.app?.android ?? null,
     chrome_store: l.app?.chrome ?? null,
-    chains: l.chains,
-    // The explorer has no certification field; the flat format carries one.
-    badge_type: 'none',
-    supports_wc: l.sdks ? l.sdks.some((s) => s.startsWith('sign_v2')) : true,
+    // The explorer has no certification field (the flat format's badge_type); `sdks` says whether it pairs.
+    supports_wc: l.sdks ? l.sdks.some((s) => s.startsWith('sign_v2')) : null,
   }
 }
 
@@ -191,9 +190,10 @@ export function parseListing(document: unknown): ParsedListing {
       problems.push({ index, entry: label, message: `${path ? `${path} ` : ''}${issue?.message ?? 'is malformed'}` })
       return
     }
-    const entry = explorer
-      ? fromExplorer(result.output as v.InferOutput<typeof ExplorerListingSchema>, index + 1)
-      : fromFlat(result.output as v.InferOutput<typeof FlatEntrySchema>, index + 1)
+    const flat = explorer
+      ? flatten(result.output as v.InferOutput<typeof ExplorerListingSchema>)
+      : (result.output as v.InferOutput<typeof FlatEntrySchema>)
+    const entry = fromFlat(flat, index + 1)
     if (seen.has(entry.id)) {
       problems.push({ index, entry: label, message: 'id appears earlier in the file' })
       return
