@@ -16,6 +16,7 @@ const STORE_SUITES = [
   'test/edge-input.test.ts',
   'test/auth.test.ts',
   'test/auth-dump.test.ts',
+  'test/wallet-catalogue.test.ts',
 ]
 
 const base = packageTest()

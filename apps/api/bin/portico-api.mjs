@@ -4,6 +4,8 @@
 //   PORT (8787), HOST (127.0.0.1)
 //   DATABASE_URL  postgres://… to use a PostgreSQL server; otherwise embedded PGlite in
 //   PORTICO_DATA_DIR (default apps/api/.data; 'memory' keeps nothing)
+//   PORTICO_CATALOGUE_DIR  a folder of wallets.json + wallet-images.json to serve instead of the store's catalogue
+//   (the store's: the bundled seed of well-known wallets, or what `catalogue:import` brought)
 //   PORTICO_CHAINS  JSON list of { chainId, name, rpcUrl, tokens?, swap?: { router, tokens? } } (default: local anvil 31337 on :8545)
 //   Embedded-wallet auth (/auth/v1/*), each unset by default:
 //   PORTICO_SECURE_SITE_ORIGINS  comma-separated origins of the secure site
@@ -15,11 +17,9 @@ import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
 register()
-const { startApiServer, jsonLogger, onRampConfigFromEnv } = await import('../src/index.ts')
+const { startApiServer, jsonLogger, onRampConfigFromEnv, storeConfigFromEnv } = await import('../src/index.ts')
 const port = Number(process.env.PORT ?? 8787)
-const store = process.env.DATABASE_URL
-  ? { kind: 'postgres', url: process.env.DATABASE_URL }
-  : { kind: 'pglite', dataDir: process.env.PORTICO_DATA_DIR ?? fileURLToPath(new URL('../.data/', import.meta.url)) }
+const store = storeConfigFromEnv(process.env, fileURLToPath(new URL('../.data/', import.meta.url)))
 const chains = process.env.PORTICO_CHAINS
   ? JSON.parse(process.env.PORTICO_CHAINS)
   : [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', testnet: false }]
@@ -31,7 +31,16 @@ const auth = {
   ...(process.env.PORTICO_OIDC ? { oidc: JSON.parse(process.env.PORTICO_OIDC) } : {}),
 }
 const onramp = onRampConfigFromEnv(process.env)
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, onramp, ...auth })
+const catalogue = process.env.PORTICO_CATALOGUE_DIR ? { catalogueDir: process.env.PORTICO_CATALOGUE_DIR } : {}
+const api = await startApiServer({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  store,
+  chains,
+  onramp,
+  ...auth,
+  ...catalogue,
+})
 jsonLogger('info', 'listening', { url: api.url, store: store.kind })
 let stopping = false
 const stop = () => {

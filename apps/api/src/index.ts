@@ -1,5 +1,7 @@
-export { type Catalogue, loadCatalogue, type WalletEntry } from './catalogue/catalogue'
+export { type Catalogue, generatedCatalogueDir, loadCatalogue, type WalletEntry } from './catalogue/catalogue'
 export { type EnlargedCatalogue, writeEnlargedCatalogue } from './catalogue/enlarged'
+export { type ImportOptions, type ImportReport, importCatalogue } from './catalogue/import'
+export { SEED_WALLETS } from './catalogue/seed-wallets'
 export { jsonLogger, type Logger, memoryLogger, silentLogger } from './http/logger'
 export {
   isOnRampError,
@@ -29,3 +31,4 @@ export {
   SERVER_ERROR_PROJECT_ID,
   UNVERIFIED_DOMAIN_PROJECT_ID,
 } from './store/seed'
+export { storeConfigFromEnv } from './store/store-from-env'

@@ -1,3 +1,4 @@
+import { generatedCatalogueDir } from '../src/catalogue/catalogue'
 import { memoryLogger } from '../src/http/logger'
 import { type ListenOptions, type RunningApi, startApiServer } from '../src/server/listen'
 import { DEV_PROJECT_ID } from '../src/store/seed'
@@ -9,7 +10,8 @@ export const SECOND_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f
 export async function startTestApi(options: ListenOptions = {}) {
   const logger = memoryLogger()
   const store = options.store ?? (await testStore())
-  const api: RunningApi = await startApiServer({ logger, ...options, store })
+  // The generated 600-wallet catalogue the suites are written against, unless a test brings its own.
+  const api: RunningApi = await startApiServer({ logger, catalogueDir: generatedCatalogueDir(), ...options, store })
   const q = (project = DEV_PROJECT_ID) => `projectId=${project}&st=portico&sv=test`
   return {
     api,

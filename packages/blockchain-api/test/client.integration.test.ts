@@ -1,5 +1,6 @@
 import {
   DEV_PROJECT_ID,
+  generatedCatalogueDir,
   RATE_LIMITED_PROJECT_ID,
   type RunningApi,
   registerSessionMessage,
@@ -67,6 +68,8 @@ const LIVE = 'eip155:31337'
 const DOWN = 'eip155:31338'
 const api: RunningApi = await startApiServer({
   logger: silentLogger,
+  // The generated 600-wallet catalogue: the search below needs its volume.
+  catalogueDir: generatedCatalogueDir(),
   chains: [
     { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url, tokens: [{ ...DEV_TOKEN }], swap: devSwapConfig() },
     { chainId: 31338, name: 'Down', rpcUrl: 'http://127.0.0.1:9' },

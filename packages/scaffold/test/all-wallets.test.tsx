@@ -16,8 +16,8 @@ import { type Harness, openModal, setup } from './setup'
 // Response) are happy-dom's, which the service's HTTP layer cannot use. The view reaches it with a real fetch.
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/api')
 const SERVE = `
-import { startApiServer, silentLogger } from '@portico/api'
-const api = await startApiServer({ logger: silentLogger, chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }] })
+import { generatedCatalogueDir, startApiServer, silentLogger } from '@portico/api'
+const api = await startApiServer({ logger: silentLogger, catalogueDir: generatedCatalogueDir(), chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }] })
 process.stdout.write(api.url + '\\n')
 process.stdin.on('end', () => api.close().then(() => process.exit(0)))
 process.stdin.resume()

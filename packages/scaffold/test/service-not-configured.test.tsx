@@ -1,25 +1,14 @@
 import type { AppKitOptions } from '@portico/core'
-import { act, cleanup, fireEvent } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { loadRoute } from '../src/routes/loadRoute'
 import { routeOf } from '../src/routes/routes'
 import { connect, openModal, setup } from './setup'
+import { recordRequests } from './support/no-requests'
 
 // Issue 15 #10: with no `apiUrl` a published app asks no service at all (never a loopback default); the views that
 // need one say so or leave it out. Every request is counted; none may happen.
-const requests: string[] = []
-const realFetch = globalThis.fetch
-beforeEach(() => {
-  requests.length = 0
-  globalThis.fetch = async (input) => {
-    requests.push(String(input))
-    throw new Error('no request may be made without apiUrl')
-  }
-})
-afterEach(() => {
-  globalThis.fetch = realFetch
-  cleanup()
-})
+const requests = recordRequests()
 
 const CUSTOM = { id: 'app-wallet', name: 'App Wallet' }
 // The React binding's options, passed through core's options untouched; no apiUrl among them.

@@ -37,8 +37,12 @@ export interface Catalogue {
   image(imageId: string): string | undefined
 }
 
-/** The catalogue files live in apps/api/data (from src/catalogue in a checkout, from dist/ in a build). */
-export function defaultCatalogueDir(): string {
+/**
+ * The generated stand-in catalogue (600 invented wallets, `scripts/generate-catalogue.ts`) for the lab and tests that
+ * need volume; a deployment serves its store's catalogue instead. The files live in apps/api/data (from
+ * src/catalogue in a checkout, from dist/ in a build).
+ */
+export function generatedCatalogueDir(): string {
   for (const rel of ['../../data/', '../data/']) {
     const dir = fileURLToPath(new URL(rel, import.meta.url))
     if (existsSync(`${dir}wallets.json`)) return dir
@@ -46,7 +50,7 @@ export function defaultCatalogueDir(): string {
   throw new Error('wallet catalogue not found; run scripts/generate-catalogue.ts')
 }
 
-export function loadCatalogue(dir: string = defaultCatalogueDir()): Catalogue {
+export function loadCatalogue(dir: string = generatedCatalogueDir()): Catalogue {
   const wallets = v.parse(v.array(WalletEntrySchema), JSON.parse(readFileSync(`${dir}/wallets.json`, 'utf8')))
   const images = v.parse(
     v.record(v.string(), v.string()),

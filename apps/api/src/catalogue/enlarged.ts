@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultCatalogueDir, type WalletEntry } from './catalogue'
+import { generatedCatalogueDir, type WalletEntry } from './catalogue'
 
 export interface EnlargedCatalogue {
   /** Folder with wallets.json and wallet-images.json, for `catalogueDir`. */
@@ -15,7 +15,7 @@ export interface EnlargedCatalogue {
  * own ids and rdns), written to a temporary folder. Budgets are stated for a 1,000-wallet catalogue (issue 4's
  * AllWallets, issue 7's search benchmark) while the bundled one has 600; the copies reuse the originals' images.
  */
-export function writeEnlargedCatalogue(size: number, source: string = defaultCatalogueDir()): EnlargedCatalogue {
+export function writeEnlargedCatalogue(size: number, source: string = generatedCatalogueDir()): EnlargedCatalogue {
   const wallets = JSON.parse(readFileSync(join(source, 'wallets.json'), 'utf8')) as WalletEntry[]
   const copies: WalletEntry[] = []
   for (let i = 0; wallets.length + copies.length < size; i++) {

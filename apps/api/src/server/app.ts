@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { type Catalogue, loadCatalogue } from '../catalogue/catalogue'
+import { loadCatalogue } from '../catalogue/catalogue'
+import { loadStoredCatalogue } from '../catalogue/stored'
 import { ChainService } from '../chain/chain-service'
 import { HistoryIndexer } from '../chain/history-indexer'
 import { NftHoldings } from '../chain/nft-holdings'
@@ -53,10 +54,17 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   const now = options.now ?? Date.now
   const logger = options.logger ?? jsonLogger
   const startedAt = now()
-  let catalogue: Catalogue | undefined
   const ready: Promise<AppContext> = (async () => {
-    catalogue = loadCatalogue(options.catalogueDir)
+    const files = options.catalogueDir ? loadCatalogue(options.catalogueDir) : undefined
     const store = await openStore(options.store ?? { kind: 'pglite', dataDir: 'memory' }, options.seedProjects)
+    const catalogue =
+      files ??
+      (await loadStoredCatalogue(store.catalogue, { now, logger, refreshMs: options.catalogueRefreshMs }).catch(
+        async (error: unknown) => {
+          await store.close().catch(() => undefined)
+          throw error
+        },
+      ))
     const chains = new ChainService(options.chains ?? [], now)
     const history = new HistoryIndexer(chains, store.transfers, logger, options.historyBlocksPerSync)
     return {

@@ -71,8 +71,14 @@ export interface ApiOptions {
   nameZone?: string
   /** How far a registration's timestamp may be from now, in seconds. */
   nameTimestampToleranceSec?: number
-  /** Folder with wallets.json and wallet-images.json. */
+  /**
+   * Folder with wallets.json and wallet-images.json to serve instead of the store's catalogue (the lab and tests:
+   * `generatedCatalogueDir()`, or `writeEnlargedCatalogue`). Without it the store's catalogue is served: the bundled
+   * seed of well-known wallets until `catalogue:import` brings a listing.
+   */
   catalogueDir?: string
+  /** How often, at most, the store's catalogue is checked for an import by another process (default 30 s). */
+  catalogueRefreshMs?: number
   /** Public base URL used in image links (defaults to the listening URL). */
   publicUrl?: string
   /** Sign in with X: nonce lifetime (default 5 min), longest session (default 7 days), cookie SameSite (Lax). */

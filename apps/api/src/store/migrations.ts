@@ -211,4 +211,22 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE projects ADD CONSTRAINT projects_origins_status_check
         CHECK (origins_status IN ('ok', 'rate_limited', 'server_error', 'unverified_domain'));`,
   },
+  {
+    // The wallet catalogue a deployment serves (issue 20): the bundled seed, then whatever `catalogue:import` brings.
+    // An entry is kept whole as served (JSONB); `position` is the recommended order. A logo the deployer supplied
+    // is marked, so a later import's generated monogram never replaces it.
+    id: '011_wallet_catalogue',
+    sql: `
+      CREATE TABLE catalogue_wallets (
+        id TEXT PRIMARY KEY,
+        position INTEGER NOT NULL,
+        entry JSONB NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE catalogue_images (
+        id TEXT PRIMARY KEY,
+        svg TEXT NOT NULL,
+        supplied BOOLEAN NOT NULL DEFAULT FALSE
+      );`,
+  },
 ]

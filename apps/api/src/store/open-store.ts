@@ -1,9 +1,12 @@
+import { badgeSvg } from '../catalogue/badge-svg'
+import { SEED_WALLETS } from '../catalogue/seed-wallets'
 import type { Db } from './db'
 import { migrate } from './migrate'
 import { openPgliteDb } from './pglite-db'
 import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
 import { AuthRepository } from './repositories/auth'
+import { CatalogueRepository } from './repositories/catalogue'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
 import { RateLimitsRepository } from './repositories/rate-limits'
@@ -26,6 +29,7 @@ export interface Store {
   siwx: SiwxRepository
   rateLimits: RateLimitsRepository
   auth: AuthRepository
+  catalogue: CatalogueRepository
   close(): Promise<void>
 }
 
@@ -38,6 +42,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       await migrate(locked)
       const seeding = new ProjectsRepository(locked)
       for (const project of seed) await seeding.insertIfAbsent(project)
+      await seedCatalogue(new CatalogueRepository(locked))
     })
     const projects = new ProjectsRepository(db)
     return {
@@ -50,10 +55,18 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       siwx: new SiwxRepository(db),
       rateLimits: new RateLimitsRepository(db),
       auth: new AuthRepository(db),
+      catalogue: new CatalogueRepository(db),
       close: () => db.close(),
     }
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
   }
+}
+
+/** A new store starts with the well-known wallets; once it has a catalogue (seeded or imported) it is left alone. */
+async function seedCatalogue(catalogue: CatalogueRepository): Promise<void> {
+  if (!(await catalogue.isEmpty())) return
+  const images = SEED_WALLETS.map((w) => ({ id: w.image_id, svg: badgeSvg(w.name, w.image_id), supplied: false }))
+  await catalogue.upsert(SEED_WALLETS, images, Date.now())
 }

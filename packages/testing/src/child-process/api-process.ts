@@ -21,14 +21,14 @@ export async function startApiProcess(script: string = apiScript()): Promise<Api
 }
 
 /**
- * A `startApiProcess` script serving the bundled catalogue and `seedProjects` (a JS expression; `prelude` runs first
+ * A `startApiProcess` script serving the generated 600-wallet catalogue and `seedProjects` (a JS expression; `prelude` runs first
  * and sees `SEED_PROJECTS`, the dev projects), with a chain no test reads.
  */
 export function apiScript(prelude = '', seedProjects = 'SEED_PROJECTS'): string {
   return `
-import { startApiServer, silentLogger, SEED_PROJECTS } from '@portico/api'
+import { generatedCatalogueDir, startApiServer, silentLogger, SEED_PROJECTS } from '@portico/api'
 ${prelude}
-const api = await startApiServer({ logger: silentLogger, seedProjects: ${seedProjects}, chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }] })
+const api = await startApiServer({ logger: silentLogger, catalogueDir: generatedCatalogueDir(), seedProjects: ${seedProjects}, chains: [{ chainId: 31337, name: 'Local', rpcUrl: 'http://127.0.0.1:9' }] })
 process.stdout.write(api.url + '\\n')
 process.stdin.on('end', () => api.close().then(() => process.exit(0)))
 process.stdin.resume()

@@ -9,11 +9,13 @@ import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
+import { useWalletSnapshot } from './useWalletSnapshot'
 import { WalletList } from './WalletList'
 
 /**
  * §2 AllWallets: the service's wallet catalogue, searched, filtered by badge, paged on scroll, virtualized. Without
- * a configured service the app's own wallets still show, and the view says the catalogue is not configured.
+ * a configured service the app's own wallets still show, the view says the catalogue is not configured, and a
+ * bundled snapshot of the service's top wallets is listed (loaded only then).
  */
 export default function AllWalletsView() {
   const { core } = useModal()
@@ -54,6 +56,8 @@ export default function AllWalletsView() {
   }
 
   const { status } = catalogue
+  const snapshot = useWalletSnapshot(status === 'unconfigured')
+  const popular = snapshot?.querySnapshot({ search, include: options.include, exclude: options.exclude }) ?? []
   return (
     <div
       className="portico-stack"
@@ -93,6 +97,15 @@ export default function AllWalletsView() {
         <p className="portico-muted" role="status" data-testid="portico-all-wallets-unconfigured">
           {t('allWallets.notConfigured')}
         </p>
+      )}
+      {popular.length > 0 && (
+        <ul className="portico-list" aria-label={t('allWallets.popular')} data-testid="portico-all-wallets-snapshot">
+          {popular.map((wallet) => (
+            <li key={wallet.id}>
+              <WalletRow name={wallet.name} onSelect={() => select(wallet)} />
+            </li>
+          ))}
+        </ul>
       )}
       {status === 'loading' && (
         <div aria-busy="true" className="portico-stack" data-testid="portico-all-wallets-loading">

@@ -16,10 +16,21 @@ export default function GetWalletView() {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     const catalogue = catalogueOf(core)
-    // Connect offers this view only with a service; opened without one there is nothing to list.
-    if (!catalogue) return setState({ status: 'ready', wallets: [] })
     const controller = new AbortController()
     const { include, exclude } = walletOptionsOf(core)
+    // Without a service: the bundled snapshot of the service's top wallets, with their install links.
+    if (!catalogue) {
+      import('../all-wallets/walletSnapshot').then(
+        (snapshot) =>
+          !controller.signal.aborted &&
+          setState({
+            status: 'ready',
+            wallets: snapshot.querySnapshot({ include, exclude }).map((w) => downloadWalletOf(w, () => '')),
+          }),
+        () => !controller.signal.aborted && setState({ status: 'error' }),
+      )
+      return () => controller.abort()
+    }
     // A retry shows the skeleton again while the catalogue is asked once more.
     if (attempt > 0) setState({ status: 'loading' })
     catalogue

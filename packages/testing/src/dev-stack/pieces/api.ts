@@ -17,8 +17,9 @@ export interface ApiPieceOptions {
   logger?: Logger
   timeoutMs?: number
   /**
-   * Serve a catalogue of this many wallets: the bundled 600 plus renamed copies (apps/api `writeEnlargedCatalogue`),
-   * for budgets stated at 1,000 entries. Omitted: the bundled catalogue.
+   * Serve a catalogue of this many wallets: the generated 600 plus renamed copies (apps/api `writeEnlargedCatalogue`),
+   * for budgets stated at 1,000 entries. Omitted: the generated 600 (apps/api `generatedCatalogueDir`), which the lab
+   * and e2e specs are written against; a deployment serves its store's catalogue instead.
    */
   catalogueSize?: number
   /** The embedded wallet's auth side: the SMTP relay, the OIDC issuers and the secure-site origins (issue 16). */
@@ -41,7 +42,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
   const { port = 0, timeoutMs } = options
   if (port !== 0) await assertPortFree(port, 'api')
   // Loaded on demand so importing @portico/testing for its wallets does not pull in the service.
-  const [{ startApiServer, writeEnlargedCatalogue }, copy] = await Promise.all([
+  const [{ startApiServer, writeEnlargedCatalogue, generatedCatalogueDir }, copy] = await Promise.all([
     import('@portico/api'),
     options.store === 'memory' ? undefined : copyApiStore(),
   ])
@@ -58,7 +59,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     logger: options.logger ?? apiProblemsToStderr,
     ...(copy ? { store: { kind: 'pglite', dataDir: copy.dataDir } } : {}),
     ...(options.chains ? { chains: options.chains } : {}),
-    ...(catalogue ? { catalogueDir: catalogue.dir } : {}),
+    catalogueDir: catalogue ? catalogue.dir : generatedCatalogueDir(),
     ...options.auth,
     ...(options.onramp ? { onramp: options.onramp } : {}),
   }).catch(async (error: unknown) => {

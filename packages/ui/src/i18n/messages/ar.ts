@@ -153,6 +153,7 @@ export const ar: ModalMessages = {
   'allWallets.moreFailed': 'تعذّر تحميل المزيد من المحافظ. أعد المحاولة',
   'allWallets.certifiedOnly': 'الموثّقة فقط',
   'allWallets.notConfigured': 'كتالوج المحافظ غير مُهيأ.',
+  'allWallets.popular': 'محافظ شائعة',
   'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'امسح رمز QR هذا بمحفظة تدعم WalletConnect على هاتفك.',

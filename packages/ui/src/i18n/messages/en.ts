@@ -158,6 +158,7 @@ export const en = {
   'allWallets.moreFailed': 'More wallets could not be loaded. Try again',
   'allWallets.certifiedOnly': 'Certified only',
   'allWallets.notConfigured': 'The wallet catalogue is not configured.',
+  'allWallets.popular': 'Popular wallets',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',

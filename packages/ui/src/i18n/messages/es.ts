@@ -153,6 +153,7 @@ export const es: ModalMessages = {
   'allWallets.moreFailed': 'No se pudieron cargar más billeteras. Reintentar',
   'allWallets.certifiedOnly': 'Solo certificadas',
   'allWallets.notConfigured': 'El catálogo de billeteras no está configurado.',
+  'allWallets.popular': 'Billeteras populares',
   'allWallets.walletConnectOnly': '{name} aún no está disponible.',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Escanea este código QR con una billetera WalletConnect en tu teléfono.',
