@@ -197,6 +197,12 @@ describe('AllWallets view', () => {
     fireEvent.click(h.modal().getByRole('button', { name: new RegExp(name) }))
     expect(h.modal().getByTestId('portico-all-wallets-unavailable').textContent).toBe(`${name} is not available yet.`)
     expect(h.core.state.router.view).toBe('AllWallets')
+    // Not a dead end: the catalogue's homepage of that wallet, to install it from.
+    const homepage = catalogue.query({ page: 1, entries: 40 }).data.find((w) => w.name === name)?.homepage
+    if (!homepage) throw new Error(`no homepage for ${name} in the catalogue`)
+    const link = h.modal().getByRole('link', { name: `Get ${name}` })
+    expect(link.getAttribute('href')).toBe(homepage)
+    expect(link.getAttribute('rel')).toContain('noopener')
     h.unmount()
   })
 

@@ -24,7 +24,7 @@ export default function AllWalletsView() {
   const client = useMemo(() => catalogueOf(core), [core])
   const [search, setSearch] = useState('')
   const [badge, setBadge] = useState<BadgeFilter>('all')
-  const [unavailable, setUnavailable] = useState<string | null>(null)
+  const [unavailable, setUnavailable] = useState<{ name: string; homepage?: string | undefined } | null>(null)
   const options = walletOptionsOf(core)
   const catalogue = useCatalogue(client, { search, badge, exclude: options.exclude, include: options.include })
   // customWallets are the app's own entries, not the catalogue's: listed first, filtered by the same search.
@@ -47,7 +47,7 @@ export default function AllWalletsView() {
         void startConnect(core, relay)
         return
       }
-      setUnavailable(wallet.name)
+      setUnavailable(wallet)
       return
     }
     setUnavailable(null)
@@ -81,14 +81,20 @@ export default function AllWalletsView() {
       )}
       {unavailable !== null && (
         <p role="status" className="portico-muted" data-testid="portico-all-wallets-unavailable">
-          {t('allWallets.walletConnectOnly', { name: unavailable })}
+          {t('allWallets.walletConnectOnly', { name: unavailable.name })}
         </p>
+      )}
+      {/* Not a dead end: the wallet's own site, where it can be installed (the catalogue's link, opened by the user). */}
+      {unavailable?.homepage && (
+        <a className="portico-link" href={unavailable.homepage} target="_blank" rel="noopener noreferrer">
+          {t('allWallets.getWallet', { name: unavailable.name })}
+        </a>
       )}
       {custom.length > 0 && (
         <ul className="portico-list" aria-label={t('allWallets.custom')} data-testid="portico-all-wallets-custom">
           {custom.map((wallet) => (
             <li key={wallet.id} data-group="custom">
-              <WalletRow name={wallet.name} imageSrc={wallet.image_url} onSelect={() => setUnavailable(wallet.name)} />
+              <WalletRow name={wallet.name} imageSrc={wallet.image_url} onSelect={() => setUnavailable(wallet)} />
             </li>
           ))}
         </ul>

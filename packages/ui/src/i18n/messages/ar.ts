@@ -155,6 +155,7 @@ export const ar: ModalMessages = {
   'allWallets.notConfigured': 'كتالوج المحافظ غير مُهيأ.',
   'allWallets.popular': 'محافظ شائعة',
   'allWallets.walletConnectOnly': '{name} غير متاحة بعد.',
+  'allWallets.getWallet': 'احصل على {name}',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'امسح رمز QR هذا بمحفظة تدعم WalletConnect على هاتفك.',
   'walletConnect.scanWith': 'امسح رمز QR هذا باستخدام {name} على هاتفك.',

@@ -160,6 +160,7 @@ export const en = {
   'allWallets.notConfigured': 'The wallet catalogue is not configured.',
   'allWallets.popular': 'Popular wallets',
   'allWallets.walletConnectOnly': '{name} is not available yet.',
+  'allWallets.getWallet': 'Get {name}',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Scan this QR code with a WalletConnect wallet on your phone.',
   'walletConnect.scanWith': 'Scan this QR code with {name} on your phone.',

@@ -155,6 +155,7 @@ export const es: ModalMessages = {
   'allWallets.notConfigured': 'El catálogo de billeteras no está configurado.',
   'allWallets.popular': 'Billeteras populares',
   'allWallets.walletConnectOnly': '{name} aún no está disponible.',
+  'allWallets.getWallet': 'Obtener {name}',
   // WalletConnect pairing views (ConnectingWalletConnect, ConnectingWalletConnectBasic).
   'walletConnect.scan': 'Escanea este código QR con una billetera WalletConnect en tu teléfono.',
   'walletConnect.scanWith': 'Escanea este código QR con {name} en tu teléfono.',
