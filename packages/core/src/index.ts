@@ -171,7 +171,6 @@ export {
   memoryStorage,
   type StorageBackend,
 } from './storage/backends'
-export { cookieToStoredState, type StoredState, withStoredState } from './storage/initial-state'
 export {
   MAX_RECENT_WALLETS,
   type RecentWallet,

@@ -1,6 +1,7 @@
 import { localEvm2, solana } from '@portico/common'
 import { describe, expect, it } from 'vitest'
-import { type CookieJar, cookieStorage, cookieToStoredState, withStoredState } from '../src/index'
+import { type CookieJar, cookieStorage } from '../src/index'
+import { cookieToStoredState, withStoredState } from '../src/ssr'
 import { EVM_A, SOL_A } from './fake-adapter'
 import { make } from './make-core'
 

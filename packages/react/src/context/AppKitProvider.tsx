@@ -1,4 +1,4 @@
-import { cookieToStoredState } from '@portico/core'
+import { cookieToStoredState } from '@portico/core/ssr'
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react'
 import { createAppKit } from '../appkit/createAppKit'
 import type { CreateAppKitOptions } from '../appkit/options'

@@ -1,4 +1,4 @@
-import { type StoredState, withStoredState } from '@portico/core'
+import { type StoredState, withStoredState } from '@portico/core/ssr'
 import { createContext } from 'react'
 import type { AppKit, CoreSnapshot } from '../appkit/types'
 
