@@ -89,6 +89,11 @@ for (const { name, open } of EXAMPLES) {
             record(buttons, document.querySelector('[data-portico-button]')?.getAttribute('data-portico-button'))
           }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
         })
+        // React reports a mismatch between the server HTML and the hydrating render (production: errors 418/425).
+        const hydration: string[] = []
+        page.on('console', (message) => {
+          if (/hydrat|#418|#423|#425/i.test(message.text())) hydration.push(message.text())
+        })
         await page.reload()
         await expect(page.getByTestId('status')).toHaveText('connected')
         await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
@@ -103,6 +108,7 @@ for (const { name, open } of EXAMPLES) {
         })
         expect(recorded.statuses).toEqual(['connected'])
         expect(recorded.buttons).toEqual(['account'])
+        expect(hydration).toEqual([])
       })
     }
 
