@@ -61,15 +61,38 @@ for (const { name, open } of EXAMPLES) {
         const html = await (await page.request.get(url)).text()
         expect(html).toMatch(/data-testid="wagmi-status">(connected|reconnecting)</)
         expect(html).toContain(`data-testid="wagmi-address">${ADDRESS}<`)
+        // Portico's own hooks and button too (issue 20): <AppKitProvider cookies> lays the cookie's state over the
+        // module-level kit's for this request only.
+        expect(html).toContain('data-testid="status">connected<')
+        expect(html).toContain('data-testid="portico-status">reconnecting<')
+        expect(html).toContain(`data-testid="address">${ADDRESS}<`)
+        expect(html).toContain('data-portico-button="account"')
+        expect(html).toContain(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)
+        expect(html).not.toContain('data-portico-button="connect"')
+        // A request without the browser's cookies is disconnected: nothing of the previous request is kept.
+        const anonymous = await (await fetch(url)).text()
+        expect(anonymous).toContain('data-testid="status">disconnected<')
+        expect(anonymous).toContain('data-portico-button="connect"')
 
         // Every text the field shows from the first parsed byte of the reloaded document on.
         await page.addInitScript(() => {
           const seen: string[] = []
-          Object.assign(window, { __wagmiStatuses: seen })
+          const portico: string[] = []
+          const buttons: string[] = []
+          Object.assign(window, { __wagmiStatuses: seen, __porticoStatuses: portico, __buttonKinds: buttons })
+          const record = (list: string[], text: string | null | undefined) => {
+            if (text && list.at(-1) !== text) list.push(text)
+          }
           new MutationObserver(() => {
-            const text = document.querySelector('[data-testid="wagmi-status"]')?.textContent
-            if (text && seen.at(-1) !== text) seen.push(text)
-          }).observe(document, { subtree: true, childList: true, characterData: true })
+            record(seen, document.querySelector('[data-testid="wagmi-status"]')?.textContent)
+            record(portico, document.querySelector('[data-testid="status"]')?.textContent)
+            record(buttons, document.querySelector('[data-portico-button]')?.getAttribute('data-portico-button'))
+          }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+        })
+        // React reports a mismatch between the server HTML and the hydrating render (production: errors 418/425).
+        const hydration: string[] = []
+        page.on('console', (message) => {
+          if (/hydrat|#418|#423|#425/i.test(message.text())) hydration.push(message.text())
         })
         await page.reload()
         await expect(page.getByTestId('status')).toHaveText('connected')
@@ -78,6 +101,14 @@ for (const { name, open } of EXAMPLES) {
         const seen = await page.evaluate(() => (window as unknown as { __wagmiStatuses: string[] }).__wagmiStatuses)
         expect(seen[0]).toMatch(/^(connected|reconnecting)$/)
         expect(seen).not.toContain('disconnected')
+        await expect(page.getByTestId('portico-status')).toHaveText('connected')
+        const recorded = await page.evaluate(() => {
+          const w = window as unknown as { __porticoStatuses: string[]; __buttonKinds: string[] }
+          return { statuses: w.__porticoStatuses, buttons: w.__buttonKinds }
+        })
+        expect(recorded.statuses).toEqual(['connected'])
+        expect(recorded.buttons).toEqual(['account'])
+        expect(hydration).toEqual([])
       })
     }
 

@@ -1,5 +1,7 @@
 'use client'
 
+// The storage backend that lets a server render see the browser's connection (`storage: cookieStorage()`).
+export { cookieStorage } from '@portico/core'
 // The public React API, drop-in for Reown AppKit's: createAppKit, AppKitProvider, hooks and buttons. The modal
 // itself (@portico/scaffold + @portico/ui) is loaded with a dynamic import() when first needed.
 export type { AppKitEventName, AppKitEventRecord } from './appkit/appkit-events'

@@ -142,6 +142,7 @@ describe('the package exports', () => {
   it('are createAppKit, the provider, the components and the hooks; nothing of the modal', () => {
     expectTypeOf<keyof typeof PublicApi>().toEqualTypeOf<
       | 'createAppKit'
+      | 'cookieStorage'
       | 'AppKitEmbedded'
       | 'AppKitAccountButton'
       | 'AppKitButton'

@@ -6,7 +6,8 @@ import { useAccount } from 'wagmi'
 // The page's interactive part, a client component like AppKit's own page: the button, and what the hooks say.
 export function Account() {
   const { open } = useAppKit()
-  const { address, isConnected } = useAppKitAccount()
+  // Portico's hooks and button start from the cookie as well (<AppKitProvider cookies> in the context provider).
+  const { address, isConnected, status } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
   // wagmi's own hooks start from the cookie's state (the layout's cookieToInitialState), on the server too.
@@ -27,6 +28,8 @@ export function Account() {
       <dl>
         <dt>Status</dt>
         <dd data-testid="status">{isConnected ? 'connected' : 'disconnected'}</dd>
+        <dt>Portico status</dt>
+        <dd data-testid="portico-status">{status}</dd>
         <dt>Address</dt>
         <dd data-testid="address">{address ?? '—'}</dd>
         <dt>Network</dt>

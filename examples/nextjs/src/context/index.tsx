@@ -1,6 +1,6 @@
 'use client'
 
-import { createAppKit } from '@portico/react'
+import { AppKitProvider, cookieStorage, createAppKit } from '@portico/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { cookieToInitialState, WagmiProvider } from 'wagmi'
@@ -26,18 +26,24 @@ export const modal = createAppKit({
   networks,
   defaultNetwork: localChain,
   metadata,
+  // Portico's own state in a cookie too, so the server render shows the connection (see <AppKitProvider cookies>).
+  storage: cookieStorage(),
   features: {
     analytics: true, // AppKit's default; Portico sends analytics only to a service of your own (`apiUrl`)
   },
 })
 
-// `cookies` is the request's Cookie header, read by the server layout: wagmi's state starts from it, so the first
-// render (server and hydrating client alike) already has the connection.
+// `cookies` is the request's Cookie header, read by the server layout: wagmi's state and Portico's start from it, so
+// the first render (server and hydrating client alike) already has the connection.
 export default function ContextProvider({ children, cookies }: { children: ReactNode; cookies: string | null }) {
   const initialState = cookieToInitialState(wagmiAdapter.wagmiConfig, cookies)
   return (
     <WagmiProvider config={wagmiAdapter.wagmiConfig} initialState={initialState}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppKitProvider appKit={modal} cookies={cookies}>
+          {children}
+        </AppKitProvider>
+      </QueryClientProvider>
     </WagmiProvider>
   )
 }
