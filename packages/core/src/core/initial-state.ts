@@ -61,7 +61,8 @@ export function createCoreState(
       get activeCaipNetwork() {
         return this.activeChain ? this.chains[this.activeChain]?.networkState.caipNetwork : undefined
       },
-      noAdapters: adapters.size === 0,
+      // §2 rule 2: WalletConnect-only adapters (added for an app that gave none) are not the app's adapters.
+      noAdapters: [...adapters.values()].every((adapter) => adapter.relayOnly === true),
       isSwitchingNamespace: false,
       lastConnectedSIWECaipNetwork: undefined,
     },

@@ -15,6 +15,7 @@ import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
 import { createVanillaApi } from './vanilla'
+import { planWalletConnect } from './walletconnect/plan'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -58,7 +59,22 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       adapter.configureService?.({ apiUrl: options.apiUrl, projectId: options.projectId })
     }
   }
-  const core = createAppKitCore(toCoreOptions(options))
+  const coreOptions = toCoreOptions(options)
+  const walletConnect = wantsWalletConnect(options)
+    ? planWalletConnect({
+        projectId: options.projectId,
+        ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        ...(options.metadata ? { metadata: options.metadata } : {}),
+        ...(options.siwx ? { siwx: options.siwx } : {}),
+        networks: coreOptions.networks,
+        adapters: coreOptions.adapters,
+      })
+    : undefined
+  const core = createAppKitCore(
+    walletConnect ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters] } : coreOptions,
+  )
+  const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never
   // silently dropped. The list is fetched on its own so the app's initial JavaScript does not carry it.
   if (options.debug !== false) {
@@ -93,8 +109,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
   const earlyEvents: AppKitEvent[] = []
   const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
+  const start = () => core.initialize()
   const ready: Promise<void> = isBrowser()
-    ? core.initialize().finally(() => setKitState({ initialized: true }))
+    ? // A stored WalletConnect session is restored through the connector attach() adds: start-up waits for it.
+      (walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start()).finally(() =>
+        setKitState({ initialized: true }),
+      )
     : Promise.resolve()
 
   function loadScaffold(): Promise<Scaffold> {
@@ -167,6 +187,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
+      attachWalletConnect()
       core.open({
         ...(request?.view ? { view: request.view } : {}),
         ...(request?.namespace ? { namespace: request.namespace } : {}),
@@ -234,6 +255,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           .then(() => kit.prefetch())
           .catch(() => {}),
     )
+    // The WalletConnect connector joins the app's wagmi config after the first paint (its client is a lazy chunk).
+    if (walletConnect) scheduleIdle(attachWalletConnect)
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
     // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
     if (options.apiUrl) {
@@ -271,6 +294,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
   setCurrentAppKit(kit)
   return kit
+}
+
+/** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
+function wantsWalletConnect(options: CreateAppKitOptions): boolean {
+  return Boolean(options.projectId) && options.enableWalletConnect !== false
 }
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */

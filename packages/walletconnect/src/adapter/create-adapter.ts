@@ -95,6 +95,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
 
   return {
     namespace,
+    relayOnly: true,
     on: emitter.on,
 
     async connect({ namespace: ns, caipNetwork }) {

@@ -1,0 +1,59 @@
+import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { ChainAdapter, SIWXConfig } from '@portico/core'
+import { hasStoredWalletConnectSession } from '@portico/walletconnect'
+import { lazyRelayAdapter } from './lazy-adapter'
+import type { WalletConnectSetup } from './setup'
+
+export interface WalletConnectPlanInput {
+  projectId: string
+  /** The app's service: it names the relay when `relayUrl` is not given (README "Which relay"). */
+  apiUrl?: string
+  relayUrl?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  networks: CaipNetwork[]
+  /** The app's own adapters. */
+  adapters: readonly ChainAdapter[]
+  siwx?: SIWXConfig
+}
+
+export interface WalletConnectPlan {
+  /** §2 rule 2: for an app that gave no adapters, a WalletConnect-only adapter per namespace of its networks. */
+  adapters: ChainAdapter[]
+  /** Loads the client and adds its connector to the app's wagmi-based adapters; the same promise every call. */
+  attach(): Promise<WalletConnectSetup>
+  /** A stored session: attach before start-up, so restoring it finds the connector. */
+  restoresSession: boolean
+}
+
+/**
+ * §9 enableWalletConnect (default true): with a projectId an app gets WalletConnect with no code of its own, as in
+ * AppKit. Nothing of WalletConnect is in this module: the client comes with ./setup, imported when first needed.
+ */
+export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectPlan {
+  let setup: Promise<WalletConnectSetup> | undefined
+  const load = () => {
+    setup ??= import('./setup')
+      .then((m) => m.setUpWalletConnect(input))
+      .catch((error: unknown) => {
+        setup = undefined
+        throw error
+      })
+    return setup
+  }
+  const namespaces =
+    input.adapters.length === 0 ? [...new Set<ChainNamespace>(input.networks.map((n) => n.chainNamespace))] : []
+  let attached: Promise<WalletConnectSetup> | undefined
+  return {
+    adapters: namespaces.map((namespace) =>
+      lazyRelayAdapter(namespace, () => load().then((s) => s.adapterFor(namespace))),
+    ),
+    attach() {
+      attached ??= load().then((s) => {
+        s.attachTo(input.adapters)
+        return s
+      })
+      return attached
+    },
+    restoresSession: input.adapters.length > 0 && hasStoredWalletConnectSession(),
+  }
+}
