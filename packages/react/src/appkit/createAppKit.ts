@@ -3,6 +3,7 @@ import {
   type AppKitCore,
   type AppKitEvent,
   createAppKitCore,
+  localStorageBackend,
   type RouteData,
   type ThemeMode,
   type View,
@@ -11,6 +12,7 @@ import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
+import { type RecentConnection, readRecentConnections, watchRecentConnections } from './recent-connections'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
@@ -41,6 +43,8 @@ export interface KitState {
   locale: string
   /** The latest event under AppKit's names (useAppKitEvents, subscribeEvents): core's and the binding's own. */
   lastEvent: AppKitEventRecord | undefined
+  /** Connections the user ended, newest first, kept across reloads (useAppKitConnections' recentConnections). */
+  recentConnections: RecentConnection[]
 }
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -91,11 +95,19 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     themeVariables: { ...options.themeVariables },
     locale: options.locale ?? 'en',
     lastEvent: recordOfCoreEvent(core.state.events.last),
+    recentConnections: [],
   })
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
   const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
+  // Read after the server snapshot: a server render has no storage, and the hydrating render must agree with it.
+  const recentBackend = options.storage ?? localStorageBackend()
+  let stopRecent = () => {}
+  if (isBrowser()) {
+    setKitState({ recentConnections: readRecentConnections(recentBackend) })
+    stopRecent = watchRecentConnections(core, recentBackend, (recentConnections) => setKitState({ recentConnections }))
+  }
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -233,6 +245,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       remoteConfig.abort()
       stopEarlyEvents()
       stopEvents()
+      stopRecent()
       stopWatching()
       unmountModal()
       releaseModal(unmountModal)
