@@ -1,7 +1,9 @@
 import { localEvm, solana } from '@portico/common'
 import { memoryStorage } from '@portico/core'
+import { hasStoredWalletConnectSession } from '@portico/walletconnect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
+import { planWalletConnect } from '../src/appkit/walletconnect/plan'
 import { relayFromService } from '../src/appkit/walletconnect/relay-from-service'
 import { type AppKit, createAppKit } from '../src/index'
 import { memoryEvmAdapter } from './support/memory-evm'
@@ -91,6 +93,22 @@ describe('WalletConnect from a projectId', () => {
     await kit.open()
     await vi.waitFor(() => expect(connectors.map((c) => c.id)).toEqual(['walletConnect']))
     expect(added).toHaveLength(1)
+  })
+})
+
+describe('a stored WalletConnect session', () => {
+  it("is seen by the mark the client writes, so start-up restores it through the app's wagmi config", () => {
+    const plan = () =>
+      planWalletConnect({ projectId: 'p', networks: [localEvm], adapters: [memoryEvmAdapter()] }).restoresSession
+    expect(plan()).toBe(false)
+    localStorage.setItem('appkit.walletconnect.session', 'topic')
+    try {
+      expect(hasStoredWalletConnectSession()).toBe(true)
+      expect(plan()).toBe(true)
+    } finally {
+      localStorage.removeItem('appkit.walletconnect.session')
+    }
+    expect(hasStoredWalletConnectSession()).toBe(false)
   })
 })
 

@@ -62,7 +62,7 @@ export function createCoreState(
         return this.activeChain ? this.chains[this.activeChain]?.networkState.caipNetwork : undefined
       },
       // §2 rule 2: WalletConnect-only adapters (added for an app that gave none) are not the app's adapters.
-      noAdapters: [...adapters.values()].every((adapter) => adapter.relayOnly === true),
+      noAdapters: [...adapters.values()].every((a) => a.relayOnly),
       isSwitchingNamespace: false,
       lastConnectedSIWECaipNetwork: undefined,
     },

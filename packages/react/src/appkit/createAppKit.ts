@@ -9,6 +9,7 @@ import {
   type View,
 } from '@portico/core'
 import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
+import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
@@ -270,6 +271,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     )
     // The WalletConnect connector joins the app's wagmi config after the first paint (its client is a lazy chunk).
     if (walletConnect) scheduleIdle(attachWalletConnect)
+    // AppKit's <appkit-*> elements, registered by createAppKit as in AppKit: their code is fetched only when the
+    // page has one of their tags, looked for once after the first paint (defineAppKitElements() for tags added
+    // later; the vanilla entry registers them at once).
+    scheduleIdle(() => {
+      if (!destroyed && document.querySelector(APPKIT_ELEMENTS_SELECTOR))
+        void import('../elements/define-elements').then((m) => m.defineAppKitElements()).catch(() => {})
+    })
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
     // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
     if (options.apiUrl) {

@@ -1,6 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { ChainAdapter, SIWXConfig } from '@portico/core'
-import { hasStoredWalletConnectSession } from '@portico/walletconnect'
 import { lazyRelayAdapter } from './lazy-adapter'
 import type { WalletConnectSetup } from './setup'
 
@@ -23,6 +22,18 @@ export interface WalletConnectPlan {
   attach(): Promise<WalletConnectSetup>
   /** A stored session: attach before start-up, so restoring it finds the connector. */
   restoresSession: boolean
+}
+
+// @portico/walletconnect's one-key session mark (client/session-marker.ts), read here without importing that
+// package: anything imported from it statically would land in every app's initial JavaScript.
+const SESSION_MARK = 'appkit.walletconnect.session'
+
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(globalThis.localStorage?.getItem(SESSION_MARK))
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -54,6 +65,6 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
       })
       return attached
     },
-    restoresSession: input.adapters.length > 0 && hasStoredWalletConnectSession(),
+    restoresSession: input.adapters.length > 0 && hasStoredSession(),
   }
 }

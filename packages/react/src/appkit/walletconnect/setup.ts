@@ -12,7 +12,8 @@ import type { WalletConnectPlanInput } from './plan'
 import { relayFromService } from './relay-from-service'
 
 export interface WalletConnectSetup {
-  client: WalletConnectClient
+  /** The one client of the kit, made at the first call (an app with its own connector never needs it). */
+  client(): WalletConnectClient
   adapterFor(namespace: ChainNamespace): ChainAdapter
   /** Adds the WalletConnect connector to each of the app's adapters that is built on a wagmi config. */
   attachTo(adapters: readonly ChainAdapter[]): void
@@ -34,20 +35,22 @@ function wagmiConfigOf(adapter: ChainAdapter): WagmiConfigOf | undefined {
 
 export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnectSetup {
   const { projectId, apiUrl, relayUrl } = input
-  const client = createWalletConnectClient({
-    projectId,
-    metadata: input.metadata ?? pageMetadata(),
-    networks: input.networks,
-    ...(relayUrl ? { relayUrl } : apiUrl ? { resolveRelayUrl: () => relayFromService(apiUrl, projectId) } : {}),
-    ...(input.siwx ? { siwx: input.siwx } : {}),
-  })
+  let made: WalletConnectClient | undefined
+  const client = () =>
+    (made ??= createWalletConnectClient({
+      projectId,
+      metadata: input.metadata ?? pageMetadata(),
+      networks: input.networks,
+      ...(relayUrl ? { relayUrl } : apiUrl ? { resolveRelayUrl: () => relayFromService(apiUrl, projectId) } : {}),
+      ...(input.siwx ? { siwx: input.siwx } : {}),
+    }))
   const adapters = new Map<ChainNamespace, ChainAdapter>()
   return {
     client,
     adapterFor(namespace) {
       let adapter = adapters.get(namespace)
       if (!adapter) {
-        adapter = createWalletConnectAdapter({ client, namespace })
+        adapter = createWalletConnectAdapter({ client: client(), namespace })
         adapters.set(namespace, adapter)
       }
       return adapter
@@ -55,7 +58,9 @@ export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnect
     attachTo(list) {
       for (const adapter of list) {
         const config = wagmiConfigOf(adapter)
-        if (config) addWalletConnectToWagmi(config, client)
+        // The app's own WalletConnect connector (e.g. walletConnectConnector) stays the one.
+        if (config && !config.connectors.some((c) => c.type === 'walletConnect'))
+          addWalletConnectToWagmi(config, client())
       }
     },
   }
