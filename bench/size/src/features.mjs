@@ -9,8 +9,11 @@ import { basename } from 'node:path'
 import { measureFiles } from './measure.mjs'
 import { kb, layOut } from './table.mjs'
 
-/** The configurations a group may need (`"needs"`): an `apiUrl` service, or an embedded wallet (auth connector). */
-export const NEEDS = /** @type {const} */ (['service', 'embedded wallet'])
+/**
+ * The configurations a group may need (`"needs"`): an `apiUrl` service, an embedded wallet (auth connector), or
+ * WalletConnect (a `projectId` without `enableWalletConnect: false`: the client and the universal provider).
+ */
+export const NEEDS = /** @type {const} */ (['service', 'embedded wallet', 'walletconnect'])
 
 /**
  * @typedef {typeof NEEDS[number]} Need

@@ -13,7 +13,7 @@ import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
-import { type RecentConnection, readRecentConnections, watchRecentConnections } from './recent-connections'
+import type { RecentConnection } from './recent-connections'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
@@ -102,13 +102,21 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
   const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
-  // Read after the server snapshot: a server render has no storage, and the hydrating render must agree with it.
-  const recentBackend = options.storage ?? localStorageBackend()
+  // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
+  // must agree with it), by a small chunk fetched at once beside start-up, which ready() waits for.
   let stopRecent = () => {}
-  if (isBrowser()) {
-    setKitState({ recentConnections: readRecentConnections(recentBackend) })
-    stopRecent = watchRecentConnections(core, recentBackend, (recentConnections) => setKitState({ recentConnections }))
-  }
+  const recentLoaded = isBrowser()
+    ? import('./recent-connections')
+        .then((m) => {
+          if (destroyed) return
+          const backend = options.storage ?? localStorageBackend()
+          setKitState({ recentConnections: m.readRecentConnections(backend) })
+          stopRecent = m.watchRecentConnections(core, backend, (recentConnections) =>
+            setKitState({ recentConnections }),
+          )
+        })
+        .catch(() => {})
+    : undefined
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -122,7 +130,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
   const earlyEvents: AppKitEvent[] = []
   const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
-  const start = () => core.initialize()
+  const start = () => Promise.all([core.initialize(), recentLoaded]).then(() => {})
   const ready: Promise<void> = isBrowser()
     ? // A stored WalletConnect session is restored through the connector attach() adds: start-up waits for it.
       (walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start()).finally(() =>

@@ -1,7 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { ChainAdapter, SIWXConfig } from '@portico/core'
 import { lazyRelayAdapter } from './lazy-adapter'
-import type { WalletConnectSetup } from './setup'
+import type { WalletConnectSetup } from './walletconnect-setup'
 
 export interface WalletConnectPlanInput {
   projectId: string
@@ -38,12 +38,12 @@ function hasStoredSession(): boolean {
 
 /**
  * §9 enableWalletConnect (default true): with a projectId an app gets WalletConnect with no code of its own, as in
- * AppKit. Nothing of WalletConnect is in this module: the client comes with ./setup, imported when first needed.
+ * AppKit. Nothing of WalletConnect is in this module: the client comes with ./walletconnect-setup, imported when first needed.
  */
 export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectPlan {
   let setup: Promise<WalletConnectSetup> | undefined
   const load = () => {
-    setup ??= import('./setup')
+    setup ??= import('./walletconnect-setup')
       .then((m) => m.setUpWalletConnect(input))
       .catch((error: unknown) => {
         setup = undefined
