@@ -447,25 +447,6 @@ describe('§2 opening and closing through the core', () => {
     core.open()
     expect(core.state.router.view).toBe('AllWallets')
   })
-  it('WalletConnect-only adapters count as none for the opening rule; beside a chain adapter they do not', () => {
-    const relayOnly = fakeAdapter('eip155', evmConnection, { relayOnly: true })
-    const only = createAppKitCore({
-      projectId: 'p',
-      networks: [localEvm],
-      adapters: [relayOnly],
-      storage: memoryStorage(),
-    })
-    expect(only.state.chain.noAdapters).toBe(true)
-    only.open()
-    expect(only.state.router.view).toBe('ConnectingWalletConnectBasic')
-    const mixed = createAppKitCore({
-      projectId: 'p',
-      networks: [localEvm, solana],
-      adapters: [fakeAdapter('eip155', evmConnection), fakeAdapter('solana', solConnection, { relayOnly: true })],
-      storage: memoryStorage(),
-    })
-    expect(mixed.state.chain.noAdapters).toBe(false)
-  })
   it('connect-method order puts wallet first when an injected wallet exists', async () => {
     const injected = { id: 'mm', name: 'MetaMask', type: 'announced' as const, chain: 'eip155' as const }
     expect(make().core.connectMethodOrder()).toEqual(['email', 'social', 'wallet'])

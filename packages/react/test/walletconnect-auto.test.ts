@@ -39,7 +39,6 @@ describe('WalletConnect from a projectId', () => {
       isMobile: () => false,
       warn: () => {},
     })
-    expect(kit.core.state.chain.noAdapters).toBe(true)
     await kit.ready()
     const evm = relayConnector(kit, 'eip155')
     const sol = relayConnector(kit, 'solana')
@@ -52,6 +51,18 @@ describe('WalletConnect from a projectId', () => {
     expect(client.options.projectId).toBe('p')
     kit.core.open()
     expect(kit.core.state.router.view).toBe('ConnectingWalletConnectBasic')
+    // On a phone the rule opens AllWallets instead.
+    kit.core.close()
+    const phone = createAppKit({
+      projectId: 'p',
+      networks: [localEvm],
+      storage: memoryStorage(),
+      isMobile: () => true,
+      warn: () => {},
+    })
+    phone.core.open()
+    expect(phone.core.state.router.view).toBe('AllWallets')
+    phone.destroy()
   })
 
   it('enableWalletConnect: false adds nothing', async () => {
@@ -89,8 +100,9 @@ describe('WalletConnect from a projectId', () => {
       storage: memoryStorage(),
       warn: () => {},
     })
-    expect(kit.core.state.chain.noAdapters).toBe(false)
     await kit.open()
+    // Beside the app's own adapters the opening rules are the usual ones: Connect, where WalletConnect is listed.
+    expect(kit.core.state.router.view).toBe('Connect')
     await vi.waitFor(() => expect(connectors.map((c) => c.id)).toEqual(['walletConnect']))
     expect(added).toHaveLength(1)
   })

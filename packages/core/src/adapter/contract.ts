@@ -91,11 +91,6 @@ export interface ServiceConfig {
 export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
   readonly namespace: N
   /**
-   * Optional. The adapter reaches its namespace only through WalletConnect (no chain library of the app's): an app
-   * whose adapters are all such counts as having no adapters for §2's opening rule 2.
-   */
-  readonly relayOnly?: boolean
-  /**
    * Optional. The binding hands the app's service to each adapter before start-up, so an adapter can send its RPC
    * through the service's blockchain API for the networks it serves (§7). An adapter keeps its own explicit settings.
    */

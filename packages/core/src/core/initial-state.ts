@@ -61,8 +61,7 @@ export function createCoreState(
       get activeCaipNetwork() {
         return this.activeChain ? this.chains[this.activeChain]?.networkState.caipNetwork : undefined
       },
-      // §2 rule 2: WalletConnect-only adapters (added for an app that gave none) are not the app's adapters.
-      noAdapters: [...adapters.values()].every((a) => a.relayOnly),
+      noAdapters: adapters.size === 0,
       isSwitchingNamespace: false,
       lastConnectedSIWECaipNetwork: undefined,
     },

@@ -22,7 +22,6 @@ describe('§2 opening rules, in order', () => {
     expect(resolveOpenView({}, { ...ctx, noAdapters: true, isMobile: true }).view).toBe('AllWallets')
     expect(resolveOpenView({}, { ...ctx, manualWCControl: true }).view).toBe('ConnectingWalletConnectBasic')
     expect(resolveOpenView({}, { ...ctx, manualWCControl: true, hasAddress: true }).view).toBe('Account')
-    expect(resolveOpenView({}, { ...ctx, noAdapters: true, hasAddress: true }).view).toBe('Account')
   })
   it('3. an explicitly requested view is shown, with its data', () => {
     expect(resolveOpenView({ view: 'Swap', data: { fromToken: 'ETH' } }, { ...ctx, hasAddress: true })).toEqual({

@@ -19,8 +19,8 @@ export interface OpenContext {
 }
 
 /**
- * Opening rules (§2), first match wins: another namespace → SwitchActiveChain; no adapters or manual WalletConnect,
- * without an address, → AllWallets on a phone, basic WalletConnect elsewhere; the asked view; connected → Account;
+ * Opening rules (§2), first match wins: another namespace → SwitchActiveChain; no adapters, or manual WalletConnect
+ * without an address → AllWallets on a phone, basic WalletConnect elsewhere; the asked view; connected → Account;
  * else Connect.
  * Then (§4): a wallet on a network the app did not request, where staying is not allowed, sees UnsupportedChain
  * instead of Account (the rule core also applies when the wallet changes network).
@@ -34,9 +34,7 @@ function firstMatchingView(request: OpenRequest, ctx: OpenContext): RouteEntry {
   if (request.namespace && request.namespace !== ctx.activeChain) {
     return { view: 'SwitchActiveChain', data: { namespace: request.namespace } }
   }
-  // A wallet already connected over WalletConnect-only adapters opens on Account, as it does with manual control:
-  // pairing afresh on every open would leave the user no way to their account.
-  if ((ctx.noAdapters || ctx.manualWCControl) && !ctx.hasAddress) {
+  if (ctx.noAdapters || (ctx.manualWCControl && !ctx.hasAddress)) {
     return { view: ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic' }
   }
   if (request.view) return routeEntry(request.view, request.data)

@@ -76,8 +76,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         adapters: coreOptions.adapters,
       })
     : undefined
+  // §2 rule 2 for an app that gave no adapters: its WalletConnect-only ones pair through the basic WalletConnect view
+  // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
   const core = createAppKitCore(
-    walletConnect ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters] } : coreOptions,
+    walletConnect?.adapters.length
+      ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters], manualWCControl: true }
+      : coreOptions,
   )
   const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never

@@ -95,7 +95,6 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
 
   return {
     namespace,
-    relayOnly: true,
     on: emitter.on,
 
     async connect({ namespace: ns, caipNetwork }) {

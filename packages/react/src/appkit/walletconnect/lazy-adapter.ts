@@ -1,28 +1,21 @@
 import type { ChainNamespace } from '@portico/common'
-import type { ChainAdapter } from '@portico/core'
+import { type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
+
+type Forwarded = Exclude<(typeof REQUIRED_ADAPTER_METHODS)[number], 'on'>
 
 /**
  * A WalletConnect-only adapter whose code (the WalletConnect client, not yet its provider) loads at its first call:
  * core needs its adapters when it is created, and the app's initial JavaScript must not carry WalletConnect.
  */
 export function lazyRelayAdapter(namespace: ChainNamespace, load: () => Promise<ChainAdapter>): ChainAdapter {
-  return {
+  const adapter: Pick<ChainAdapter, 'namespace' | 'on'> & Partial<ChainAdapter> = {
     namespace,
-    relayOnly: true,
-    connect: (params) => load().then((adapter) => adapter.connect(params)),
-    disconnect: (params) => load().then((adapter) => adapter.disconnect(params)),
-    reconnect: (params) => load().then((adapter) => adapter.reconnect(params)),
-    getAccounts: (params) => load().then((adapter) => adapter.getAccounts(params)),
-    switchNetwork: (params) => load().then((adapter) => adapter.switchNetwork(params)),
-    signMessage: (params) => load().then((adapter) => adapter.signMessage(params)),
-    getBalance: (params) => load().then((adapter) => adapter.getBalance(params)),
-    syncConnectors: (params) => load().then((adapter) => adapter.syncConnectors(params)),
     on(event, listener) {
       let stop: (() => void) | undefined
       let off = false
       void load().then(
-        (adapter) => {
-          if (!off) stop = adapter.on(event, listener)
+        (loaded) => {
+          if (!off) stop = loaded.on(event, listener)
         },
         () => {},
       )
@@ -32,4 +25,12 @@ export function lazyRelayAdapter(namespace: ChainNamespace, load: () => Promise<
       }
     },
   }
+  // Every other method of the contract: the same call on the loaded adapter.
+  for (const method of REQUIRED_ADAPTER_METHODS) {
+    if (method === 'on') continue
+    const forward = (params: never) =>
+      load().then((loaded) => (loaded[method as Forwarded] as (p: never) => Promise<unknown>)(params))
+    Object.assign(adapter, { [method]: forward })
+  }
+  return adapter as ChainAdapter
 }

@@ -16,7 +16,7 @@ export interface WalletConnectPlanInput {
 }
 
 export interface WalletConnectPlan {
-  /** §2 rule 2: for an app that gave no adapters, a WalletConnect-only adapter per namespace of its networks. */
+  /** For an app that gave no adapters, a WalletConnect-only adapter per namespace of its networks (§2 rule 2). */
   adapters: ChainAdapter[]
   /** Loads the client and adds its connector to the app's wagmi-based adapters; the same promise every call. */
   attach(): Promise<WalletConnectSetup>
