@@ -111,7 +111,11 @@ describe('WalletConnect from a projectId', () => {
 describe('a stored WalletConnect session', () => {
   it("is seen by the mark the client writes, so start-up restores it through the app's wagmi config", () => {
     const plan = () =>
-      planWalletConnect({ projectId: 'p', networks: [localEvm], adapters: [memoryEvmAdapter()] }).restoresSession
+      planWalletConnect({
+        projectId: 'p',
+        networks: [localEvm],
+        adapters: [Object.assign(memoryEvmAdapter(), { wagmiConfig: {} })],
+      }).restoresSession
     expect(plan()).toBe(false)
     localStorage.setItem('appkit.walletconnect.session', 'topic')
     try {

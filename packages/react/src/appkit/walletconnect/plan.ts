@@ -19,7 +19,7 @@ export interface WalletConnectPlan {
   /** For an app that gave no adapters, a WalletConnect-only adapter per namespace of its networks (§2 rule 2). */
   adapters: ChainAdapter[]
   /** Loads the client and adds its connector to the app's wagmi-based adapters; the same promise every call. */
-  attach(): Promise<WalletConnectSetup>
+  attach(): Promise<WalletConnectSetup | undefined>
   /** A stored session: attach before start-up, so restoring it finds the connector. */
   restoresSession: boolean
 }
@@ -53,18 +53,22 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
   }
   const namespaces =
     input.adapters.length === 0 ? [...new Set<ChainNamespace>(input.networks.map((n) => n.chainNamespace))] : []
-  let attached: Promise<WalletConnectSetup> | undefined
+  let attached: Promise<WalletConnectSetup | undefined> | undefined
+  // Only adapter-wagmi's adapters take the connector (they expose their wagmi config): without one, nothing loads.
+  const wagmi = input.adapters.some((adapter) => 'wagmiConfig' in adapter)
   return {
     adapters: namespaces.map((namespace) =>
       lazyRelayAdapter(namespace, () => load().then((s) => s.adapterFor(namespace))),
     ),
     attach() {
-      attached ??= load().then((s) => {
-        s.attachTo(input.adapters)
-        return s
-      })
+      attached ??= wagmi
+        ? load().then((s) => {
+            s.attachTo(input.adapters)
+            return s
+          })
+        : Promise.resolve(undefined)
       return attached
     },
-    restoresSession: input.adapters.length > 0 && hasStoredSession(),
+    restoresSession: wagmi && hasStoredSession(),
   }
 }
