@@ -3,8 +3,8 @@
 import { createStore, localEvm } from '@portico/common'
 import { type ChainAdapter, memoryStorage, type StorageBackend } from '@portico/core'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { setCurrentAppKit } from '../src/appkit/registry'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getCurrentAppKit as current, setCurrentAppKit } from '../src/appkit/registry'
 import type { RelayState } from '../src/hooks/walletconnect-relay'
 import {
   type AppKit,
@@ -116,8 +116,12 @@ describe('useAppKitWallets: the WalletConnect parts', () => {
 describe('useAppKitConnections: icons and recent connections', () => {
   it('gives the wallet logo, and an ended connection becomes recent, kept across a reload', async () => {
     const storage = memoryStorage()
+    // An older recent connection of another namespace: once it is read, the kit follows the connections.
+    const older = { namespace: 'solana', connectorId: 'ph', accounts: [{ address: 'x' }], caipNetworkId: 'solana:abc' }
+    storage.setItem('appkit/recentConnections', JSON.stringify({ v: 1, data: [older] }))
     const icon = 'data:image/png;base64,AA'
     const kit = await kitOver(adapterWith({ request: async () => null }, { imageUrl: icon }), storage)
+    await vi.waitFor(() => expect(kit._internal.getKitState().recentConnections).toEqual([older]))
     const { result } = renderHook(() => useAppKitConnections())
     await act(() => kit.core.connect({ namespace: 'eip155', connectorId: 'memory-evm' }))
     await waitFor(() => expect(result.current.connections).toHaveLength(1))
@@ -141,6 +145,14 @@ describe('useAppKitConnections: icons and recent connections', () => {
     setCurrentAppKit(undefined)
     await kitOver(adapterWith({ request: async () => null }), storage)
     const after = renderHook(() => useAppKitConnections())
-    expect(after.result.current.recentConnections.map((c) => c.connectorId)).toEqual(['memory-evm'])
+    await waitFor(() =>
+      expect(after.result.current.recentConnections.map((c) => c.connectorId)).toEqual(['memory-evm']),
+    )
+    // The other namespace's entry is kept, behind the newer one.
+    expect(
+      current()
+        ?._internal.getKitState()
+        .recentConnections.map((c) => c.connectorId),
+    ).toEqual(['memory-evm', 'ph'])
   })
 })

@@ -107,20 +107,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
   const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
   // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
-  // must agree with it), by a small chunk fetched at once beside start-up, which ready() waits for.
+  // must agree with it), by a small chunk fetched at once beside start-up.
   let stopRecent = () => {}
-  const recentLoaded = isBrowser()
-    ? import('./recent-connections')
-        .then((m) => {
-          if (destroyed) return
-          const backend = options.storage ?? localStorageBackend()
-          setKitState({ recentConnections: m.readRecentConnections(backend) })
-          stopRecent = m.watchRecentConnections(core, backend, (recentConnections) =>
-            setKitState({ recentConnections }),
-          )
-        })
-        .catch(() => {})
-    : undefined
+  if (isBrowser())
+    void import('./recent-connections')
+      .then((m) => {
+        if (destroyed) return
+        const backend = options.storage ?? localStorageBackend()
+        setKitState({ recentConnections: m.readRecentConnections(backend) })
+        stopRecent = m.watchRecentConnections(core, backend, (recentConnections) => setKitState({ recentConnections }))
+      })
+      .catch(() => {})
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -134,7 +131,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
   const earlyEvents: AppKitEvent[] = []
   const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
-  const start = () => Promise.all([core.initialize(), recentLoaded]).then(() => {})
+  const start = () => core.initialize()
   const ready: Promise<void> = isBrowser()
     ? // A stored WalletConnect session is restored through the connector attach() adds: start-up waits for it.
       (walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start()).finally(() =>
