@@ -114,7 +114,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       .then((m) => {
         if (destroyed) return
         const backend = options.storage ?? localStorageBackend()
-        setKitState({ recentConnections: m.readRecentConnections(backend) })
+        const stored = m.readRecentConnections(backend)
+        // Nothing stored leaves the state as it is: hooks that read it do not render again for an equal list.
+        if (stored.length > 0) setKitState({ recentConnections: stored })
         stopRecent = m.watchRecentConnections(core, backend, (recentConnections) => setKitState({ recentConnections }))
       })
       .catch(() => {})
