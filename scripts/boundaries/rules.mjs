@@ -26,7 +26,8 @@ export const ALLOWED_INTERNAL = {
   '@portico/ui': ['@portico/common'],
   // scaffold's AllWallets view reads the wallet catalogue through the blockchain-api client.
   '@portico/scaffold': ['@portico/common', '@portico/core', '@portico/ui', '@portico/blockchain-api'],
-  '@portico/react': ['@portico/common', '@portico/core', '@portico/ui', '@portico/scaffold'],
+  // react sets WalletConnect up for an app that gives only a projectId (§9 enableWalletConnect), by a lazy import.
+  '@portico/react': ['@portico/common', '@portico/core', '@portico/ui', '@portico/scaffold', '@portico/walletconnect'],
   '@portico/blockchain-api': ['@portico/common'],
   '@portico/adapter-wagmi': CONTRACT_ONLY,
   '@portico/adapter-solana': CONTRACT_ONLY,

@@ -9,8 +9,12 @@ import { basename } from 'node:path'
 import { measureFiles } from './measure.mjs'
 import { kb, layOut } from './table.mjs'
 
-/** The configurations a group may need (`"needs"`): an `apiUrl` service, or an embedded wallet (auth connector). */
-export const NEEDS = /** @type {const} */ (['service', 'embedded wallet'])
+/**
+ * The configurations a group may need (`"needs"`): an `apiUrl` service, an embedded wallet (auth connector),
+ * WalletConnect (a `projectId` without `enableWalletConnect: false`: the client and the universal provider), or a
+ * page with an `<appkit-*>` tag (createAppKit from @portico/react fetches the elements only then).
+ */
+export const NEEDS = /** @type {const} */ (['service', 'embedded wallet', 'walletconnect', 'appkit elements'])
 
 /**
  * @typedef {typeof NEEDS[number]} Need

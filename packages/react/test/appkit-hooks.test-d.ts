@@ -1,13 +1,16 @@
 // Types of the AppKit hooks added for issue 20: useAppKitWallets, useAppKitConnection, useAppKitSIWX, and the event
 // names useAppKitEvents reports. Checked by vitest's typecheck and by `pnpm typecheck`.
-import type { ChainNamespace } from '@portico/common'
+import type { CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { ConnectorType, SIWXConfig } from '@portico/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
+  type AppKitConnection,
   type AppKitEventName,
   type AppKitEventRecord,
   type UseAppKitWalletsReturn,
   useAppKitConnection,
+  useAppKitConnections,
+  useAppKitNetwork,
   useAppKitSIWX,
   useAppKitWallets,
   type WalletItem,
@@ -35,6 +38,9 @@ describe('useAppKitWallets', () => {
       (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
     >()
     expectTypeOf<UseAppKitWalletsReturn['wcUri']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<UseAppKitWalletsReturn['wcWallets']>().toEqualTypeOf<WalletItem[]>()
+    expectTypeOf<UseAppKitWalletsReturn['isFetchingWcUri']>().toEqualTypeOf<boolean>()
+    expectTypeOf<UseAppKitWalletsReturn['resetWcUri']>().toEqualTypeOf<() => void>()
     expectTypeOf<WalletItem['connectors']>().toEqualTypeOf<
       { id: string; namespace: ChainNamespace; type: ConnectorType }[]
     >()
@@ -73,5 +79,22 @@ describe('event names', () => {
     expectTypeOf<'SWITCH_NETWORK'>().toExtend<AppKitEventName>()
     expectTypeOf<'NOT_AN_EVENT'>().not.toExtend<AppKitEventName>()
     expectTypeOf<AppKitEventRecord['event']>().toEqualTypeOf<AppKitEventName>()
+  })
+})
+
+describe('useAppKitNetwork: what the connected wallet approved', () => {
+  it('has the session chains (or undefined) and whether any network goes', () => {
+    const network = useAppKitNetwork()
+    expectTypeOf(network.approvedCaipNetworkIds).toEqualTypeOf<CaipNetworkId[] | undefined>()
+    expectTypeOf(network.supportsAllNetworks).toEqualTypeOf<boolean>()
+  })
+})
+
+describe('useAppKitConnections: recent connections and icons', () => {
+  it('lists the ended connections in the same shape, with the wallet logo', () => {
+    const { connections, recentConnections } = useAppKitConnections()
+    expectTypeOf(recentConnections).toEqualTypeOf<AppKitConnection[]>()
+    expectTypeOf(connections).toEqualTypeOf<AppKitConnection[]>()
+    expectTypeOf<AppKitConnection['icon']>().toEqualTypeOf<string | undefined>()
   })
 })

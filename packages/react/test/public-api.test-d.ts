@@ -200,6 +200,8 @@ describe('hook return types', () => {
       caipNetworkId: CaipNetworkId | undefined
       chainId: number | string | undefined
       switchNetwork: (network: CaipNetwork) => Promise<void>
+      approvedCaipNetworkIds: CaipNetworkId[] | undefined
+      supportsAllNetworks: boolean
     }>()
   })
 
@@ -272,12 +274,16 @@ describe('hook return types', () => {
 
   it('useAppKitConnections', () => {
     expectTypeOf(useAppKitConnections).parameters.toEqualTypeOf<[namespace?: ChainNamespace]>()
-    expectTypeOf(useAppKitConnections).returns.toEqualTypeOf<{ connections: AppKitConnection[] }>()
+    expectTypeOf(useAppKitConnections).returns.toEqualTypeOf<{
+      connections: AppKitConnection[]
+      recentConnections: AppKitConnection[]
+    }>()
     expectTypeOf<AppKitConnection>().toEqualTypeOf<{
       connectorId: string
       accounts: { address: string }[]
       caipNetworkId: CaipNetworkId
       name?: string
+      icon?: string
     }>()
   })
 })

@@ -14,6 +14,7 @@ export {
 } from './client/create-client'
 export type { ClientEvents } from './client/events'
 export { accountsOn, DEFAULT_METHODS, proposalNamespaces, summarize } from './client/namespaces'
+export { hasStoredWalletConnectSession } from './client/session-marker'
 export type {
   DappMetadata,
   PairingState,
@@ -26,5 +27,6 @@ export type {
   WalletConnectOptions,
 } from './client/types'
 export { isIosSafari, isTelegram, reusesPairing } from './platform/platform'
+export { addWalletConnectToWagmi } from './wagmi/add-to-config'
 export { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './wagmi/connector'
 export type { WalletConnectEip1193 } from './wagmi/eip1193'

@@ -32,6 +32,7 @@ import { profileRoutes } from '../routes/profile'
 import { rpcProxyRoutes } from '../routes/rpc-proxy'
 import { sessionRoutes } from '../routes/sessions'
 import { siwxCredentials, siwxRoutes } from '../routes/siwx'
+import { walletConnectRoutes } from '../routes/walletconnect'
 import { openStore } from '../store/open-store'
 import { SwapService } from '../swap/exchange'
 import type { AppContext, AppEnv } from './context'
@@ -129,6 +130,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   for (const path of SCOPED_PATHS) app.use(path, projectScope({ publicCors: false }))
   app.use('/auth/v1/*', authScope())
   app.route('/', configRoutes())
+  app.route('/', walletConnectRoutes())
   app.route('/', catalogueRoutes())
   app.route('/', analyticsRoutes())
   app.route('/', profileRoutes())

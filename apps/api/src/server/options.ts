@@ -96,6 +96,8 @@ export interface ApiOptions {
   mailer?: AuthOptions['mailer']
   /** §7's on-ramp: the sandbox provider by default (its checkout URL from here), or a provider of the app's own. */
   onramp?: OnRampConfig
+  /** The WalletConnect relay (ws:// or wss://) the SDK pairs through, answered at /appkit/v1/walletconnect. */
+  walletConnectRelayUrl?: string
   logger?: Logger
   now?: () => number
 }

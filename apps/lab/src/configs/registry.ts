@@ -76,6 +76,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./walletconnect/WalletConnectConfig'),
   },
   {
+    id: 'walletconnect-project-id',
+    title: 'WalletConnect from a projectId',
+    description:
+      'createAppKit with only projectId and apiUrl: WalletConnect over the relay the service names; ?adapters=none has no adapter at all.',
+    load: () => import('./walletconnect-project-id/ProjectIdConfig'),
+  },
+  {
     id: 'solana',
     title: 'Solana',
     description: 'Wallet Standard wallets over the local Solana RPC (LiteSVM): sign, SOL and SPL transfers, clusters.',

@@ -3,18 +3,22 @@ import {
   type AppKitCore,
   type AppKitEvent,
   createAppKitCore,
+  localStorageBackend,
   type RouteData,
   type ThemeMode,
   type View,
 } from '@portico/core'
 import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
+import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
+import type { RecentConnection } from './recent-connections'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
 import type { AppKit, AppKitInternal } from './types'
 import { createVanillaApi } from './vanilla'
+import { planWalletConnect } from './walletconnect/plan'
 
 type Scaffold = typeof import('@portico/scaffold')
 type Snapshot = ReturnType<AppKitCore['getSnapshot']>
@@ -40,6 +44,8 @@ export interface KitState {
   locale: string
   /** The latest event under AppKit's names (useAppKitEvents, subscribeEvents): core's and the binding's own. */
   lastEvent: AppKitEventRecord | undefined
+  /** Connections the user ended, newest first, kept across reloads (useAppKitConnections' recentConnections). */
+  recentConnections: RecentConnection[]
 }
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined'
@@ -58,7 +64,26 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       adapter.configureService?.({ apiUrl: options.apiUrl, projectId: options.projectId })
     }
   }
-  const core = createAppKitCore(toCoreOptions(options))
+  const coreOptions = toCoreOptions(options)
+  const walletConnect = wantsWalletConnect(options)
+    ? planWalletConnect({
+        projectId: options.projectId,
+        ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        ...(options.metadata ? { metadata: options.metadata } : {}),
+        ...(options.siwx ? { siwx: options.siwx } : {}),
+        networks: coreOptions.networks,
+        adapters: coreOptions.adapters,
+      })
+    : undefined
+  // §2 rule 2 for an app that gave no adapters: its WalletConnect-only ones pair through the basic WalletConnect view
+  // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
+  const core = createAppKitCore(
+    walletConnect?.adapters.length
+      ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters], manualWCControl: true }
+      : coreOptions,
+  )
+  const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never
   // silently dropped. The list is fetched on its own so the app's initial JavaScript does not carry it.
   if (options.debug !== false) {
@@ -75,11 +100,26 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     themeVariables: { ...options.themeVariables },
     locale: options.locale ?? 'en',
     lastEvent: recordOfCoreEvent(core.state.events.last),
+    recentConnections: [],
   })
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
   const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
+  // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
+  // must agree with it), by a small chunk fetched at once beside start-up.
+  let stopRecent = () => {}
+  if (isBrowser())
+    void import('./recent-connections')
+      .then((m) => {
+        if (destroyed) return
+        const backend = options.storage ?? localStorageBackend()
+        const stored = m.readRecentConnections(backend)
+        // Nothing stored leaves the state as it is: hooks that read it do not render again for an equal list.
+        if (stored.length > 0) setKitState({ recentConnections: stored })
+        stopRecent = m.watchRecentConnections(core, backend, (recentConnections) => setKitState({ recentConnections }))
+      })
+      .catch(() => {})
 
   let scaffold: Promise<Scaffold> | undefined
   let mounted: ReturnType<Scaffold['mountModal']> | undefined
@@ -93,8 +133,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §7: events of start-up (INITIALIZE) are kept until the analytics delivery starts on idle; only with a service.
   const earlyEvents: AppKitEvent[] = []
   const stopEarlyEvents = isBrowser() && options.apiUrl ? core.events.subscribe((e) => earlyEvents.push(e)) : () => {}
+  const start = () => core.initialize()
   const ready: Promise<void> = isBrowser()
-    ? core.initialize().finally(() => setKitState({ initialized: true }))
+    ? // A stored WalletConnect session is restored through the connector attach() adds: start-up waits for it.
+      (walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start()).finally(() =>
+        setKitState({ initialized: true }),
+      )
     : Promise.resolve()
 
   function loadScaffold(): Promise<Scaffold> {
@@ -167,6 +211,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 
     /** §2 opening rules; the dialog shows as soon as the modal's code is there (prefetched on idle). */
     async open<V extends View>(request?: OpenOptions<V>): Promise<void> {
+      attachWalletConnect()
       core.open({
         ...(request?.view ? { view: request.view } : {}),
         ...(request?.namespace ? { namespace: request.namespace } : {}),
@@ -212,6 +257,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       remoteConfig.abort()
       stopEarlyEvents()
       stopEvents()
+      stopRecent()
       stopWatching()
       unmountModal()
       releaseModal(unmountModal)
@@ -234,6 +280,15 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           .then(() => kit.prefetch())
           .catch(() => {}),
     )
+    // The WalletConnect connector joins the app's wagmi config after the first paint (its client is a lazy chunk).
+    if (walletConnect) scheduleIdle(attachWalletConnect)
+    // AppKit's <appkit-*> elements, registered by createAppKit as in AppKit: their code is fetched only when the
+    // page has one of their tags, looked for once after the first paint (defineAppKitElements() for tags added
+    // later; the vanilla entry registers them at once).
+    scheduleIdle(() => {
+      if (!destroyed && document.querySelector(APPKIT_ELEMENTS_SELECTOR))
+        void import('../elements/define-elements').then((m) => m.defineAppKitElements()).catch(() => {})
+    })
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
     // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
     if (options.apiUrl) {
@@ -271,6 +326,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
   setCurrentAppKit(kit)
   return kit
+}
+
+/** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
+function wantsWalletConnect(options: CreateAppKitOptions): boolean {
+  return Boolean(options.projectId) && options.enableWalletConnect !== false
 }
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */

@@ -54,6 +54,12 @@ export interface CreateAppKitOptions
    * configured). Passed through to core's options, where the scaffold's views read it.
    */
   apiUrl?: string
+  /**
+   * The WalletConnect relay (ws:// or wss://). Without it the relay named by the service at `apiUrl` is used, and
+   * without a service WalletConnect's hosted relay, the one a WalletConnect Cloud `projectId` is issued for.
+   * `enableWalletConnect: false` turns WalletConnect off.
+   */
+  relayUrl?: string
 }
 
 /**
@@ -68,6 +74,7 @@ export function toCoreOptions(options: CreateAppKitOptions): AppKitOptions {
     locale: _locale,
     enableEmbedded,
     disableAppend: _disableAppend,
+    relayUrl: _relayUrl,
     adapters,
     networks,
     defaultNetwork,

@@ -2,7 +2,8 @@ import type { ChainNamespace } from '@portico/common'
 import { getCurrentAppKit, subscribeCurrentAppKit } from '../appkit/registry'
 import type { AppKit } from '../appkit/types'
 import { BUTTON_CSS } from '../buttons/button-css'
-import { type ButtonFace, type ButtonInputs, type ButtonKind, buttonFace, sameFace } from '../buttons/button-face'
+import { type ButtonFace, type ButtonInputs, buttonFace, sameFace } from '../buttons/button-face'
+import { APPKIT_ELEMENTS } from './tags'
 
 // AppKit's HTML buttons as custom elements over the current kit (the last createAppKit): plain DOM in a shadow root,
 // no framework, so a page without React shows them before the modal's code is fetched. The attributes are AppKit's;
@@ -10,13 +11,7 @@ import { type ButtonFace, type ButtonInputs, type ButtonKind, buttonFace, sameFa
 
 const ATTRIBUTES = ['label', 'loadinglabel', 'loading-label', 'size', 'disabled', 'balance', 'namespace']
 
-/** The tag names and what each renders (`auto` switches between connect and account as <appkit-button> does). */
-export const APPKIT_ELEMENTS = {
-  'appkit-button': 'auto',
-  'appkit-connect-button': 'connect',
-  'appkit-account-button': 'account',
-  'appkit-network-button': 'network',
-} as const satisfies Record<string, ButtonKind | 'auto'>
+export { APPKIT_ELEMENTS }
 
 type ElementKind = (typeof APPKIT_ELEMENTS)[keyof typeof APPKIT_ELEMENTS]
 

@@ -15,6 +15,7 @@ import { eventState } from '../appkit/vanilla'
 import { useAppKitInstance } from '../context/AppKitProvider'
 import { type CoreSnapshot, useCoreSelector, useKitSelector } from './useSnapshot'
 import { shallowEqual } from './useStoreSelector'
+import { relayOf, useRelayState } from './walletconnect-relay'
 
 // Hooks with Reown AppKit's names and return shapes. Every one works before createAppKit and on a server: it then
 // answers "disconnected" and its actions do nothing. Each selects only the parts of the state it reads, and returns
@@ -133,15 +134,38 @@ export interface UseAppKitNetworkReturn {
   caipNetworkId: CaipNetworkId | undefined
   chainId: number | string | undefined
   switchNetwork: (network: CaipNetwork) => Promise<void>
+  /**
+   * The networks the connected wallet approved for the active namespace: a WalletConnect session's chains.
+   * Undefined for a wallet that takes any network (injected, announced) and while nothing is connected.
+   */
+  approvedCaipNetworkIds: CaipNetworkId[] | undefined
+  /** False for a WalletConnect wallet (limited to its session's chains), true otherwise (AppKit's flag). */
+  supportsAllNetworks: boolean
 }
 
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const kit = useAppKitInstance()
   const caipNetwork = useCoreSelector((snap) => snap?.chain.activeCaipNetwork as CaipNetwork | undefined)
   const switchNetwork = useCallback((network: CaipNetwork) => kit?.switchNetwork(network) ?? Promise.resolve(), [kit])
+  const { ns, provider } = useCoreSelector((snap) => {
+    const { ns, record } = namespaceRecord(snap)
+    const id = record?.currentConnectorId
+    const connector = id && ns ? snap?.connectors[ns]?.find((c) => c.id === id) : undefined
+    return { ns, provider: connector?.provider }
+  }, shallowEqual)
+  const relay = relayOf(provider)
+  const session = useRelayState(relay).session
+  const approved = relay && ns ? (session?.namespaces[ns]?.chains as CaipNetworkId[] | undefined) : undefined
   return useMemo(
-    () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork }),
-    [caipNetwork, switchNetwork],
+    () => ({
+      caipNetwork,
+      caipNetworkId: caipNetwork?.caipNetworkId,
+      chainId: caipNetwork?.id,
+      switchNetwork,
+      approvedCaipNetworkIds: approved,
+      supportsAllNetworks: relay === undefined,
+    }),
+    [caipNetwork, switchNetwork, approved, relay],
   )
 }
 
@@ -303,32 +327,49 @@ export interface AppKitConnection {
   connectorId: string
   accounts: { address: string }[]
   caipNetworkId: CaipNetworkId
+  /** The wallet's name (the auth method's for an embedded wallet). */
   name?: string
+  /** The wallet's logo, as its connector has it. */
+  icon?: string
 }
 
 /** Connections of a namespace: all of them with multi-wallet, otherwise the current one (§6). */
 export interface UseAppKitConnectionsReturn {
   connections: AppKitConnection[]
+  /** Connections of the namespace the user ended, newest first, kept across reloads; live ones are left out. */
+  recentConnections: AppKitConnection[]
 }
 
 export function useAppKitConnections(namespace?: ChainNamespace): UseAppKitConnectionsReturn {
-  const { list, currentConnectorId, multiWallet } = useCoreSelector((snap) => {
-    const { record } = namespaceRecord(snap, namespace)
+  const { ns, list, currentConnectorId, multiWallet, connectors } = useCoreSelector((snap) => {
+    const { ns, record } = namespaceRecord(snap, namespace)
     return {
+      ns,
       list: record?.connections,
       currentConnectorId: record?.currentConnectorId,
       multiWallet: snap?.features.multiWallet ?? false,
+      connectors: ns ? snap?.connectors[ns] : undefined,
     }
   }, shallowEqual)
+  const recent = useKitSelector((state) => state.recentConnections)
   return useMemo(() => {
     const all = list ?? []
     const shown = multiWallet ? all : all.filter((c) => c.connectorId === currentConnectorId)
-    const connections: AppKitConnection[] = shown.map((c) => ({
-      connectorId: c.connectorId,
-      accounts: c.accounts.map((a) => ({ address: a.address })),
-      caipNetworkId: c.caipNetworkId,
-      ...(c.name ? { name: c.name } : {}),
-    }))
-    return { connections }
-  }, [list, currentConnectorId, multiWallet])
+    const connections: AppKitConnection[] = shown.map((c) => {
+      const connector = connectors?.find((k) => k.id === c.connectorId)
+      const name = c.name ?? connector?.name
+      return {
+        connectorId: c.connectorId,
+        accounts: c.accounts.map((a) => ({ address: a.address })),
+        caipNetworkId: c.caipNetworkId,
+        ...(name ? { name } : {}),
+        ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+      }
+    })
+    const liveIds = new Set(all.map((c) => c.connectorId))
+    const recentConnections: AppKitConnection[] = recent
+      .filter((c) => c.namespace === ns && !liveIds.has(c.connectorId))
+      .map(({ namespace: _namespace, ...c }) => c)
+    return { connections, recentConnections }
+  }, [ns, list, currentConnectorId, multiWallet, connectors, recent])
 }

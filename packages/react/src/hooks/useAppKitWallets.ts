@@ -3,6 +3,7 @@ import type { Connector, ConnectorType } from '@portico/core'
 import { useCallback, useMemo, useState } from 'react'
 import { useAppKitInstance } from '../context/AppKitProvider'
 import { useCoreSelector, useKitSelector } from './useSnapshot'
+import { findRelayConnector, relayOf, useRelayState } from './walletconnect-relay'
 
 /** One wallet of the headless list: a browser wallet, with its connector in each namespace it serves. */
 export interface WalletItem {
@@ -15,8 +16,9 @@ export interface WalletItem {
 
 /**
  * AppKit's headless wallet list. `wallets` are the wallets found in the browser (EIP-6963, Wallet Standard,
- * window injection…), one item per wallet across namespaces. The WalletConnect parts (`wcWallets`, `wcUri`,
- * `fetchWallets` over the catalogue) are not served by this hook yet: they stay empty.
+ * window injection…), one item per wallet across namespaces. `wcWallets` holds WalletConnect itself when the app has
+ * it: `connect(item)` pairs, `wcUri` is the URI to show as a QR (`isFetchingWcUri` while it is being made),
+ * `resetWcUri()` drops it. The catalogue's wallets (`fetchWallets`, `page`) are not served by this hook yet.
  */
 export interface UseAppKitWalletsReturn {
   wallets: WalletItem[]
@@ -24,6 +26,7 @@ export interface UseAppKitWalletsReturn {
   isFetchingWallets: boolean
   isFetchingWcUri: boolean
   isInitialized: boolean
+  /** The pairing URI while one waits for a wallet to scan it. */
   wcUri: string | undefined
   connectingWallet: WalletItem | undefined
   page: number
@@ -31,6 +34,7 @@ export interface UseAppKitWalletsReturn {
   fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
   /** Connects `wallet` in `namespace` (default: the active namespace if the wallet serves it, else its first). */
   connect: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
+  /** Drops the waiting pairing and its URI. */
   resetWcUri: () => void
 }
 
@@ -62,7 +66,19 @@ export function walletItems(
 }
 
 const resolved = () => Promise.resolve()
-const noop = () => {}
+
+/** WalletConnect as one headless item: its connector, in each namespace where the app has one. */
+function walletConnectItem(
+  connectors: Partial<Record<ChainNamespace, readonly Connector[]>> | undefined,
+  first: Connector,
+): WalletItem {
+  const served = Object.entries(connectors ?? {}).flatMap(([namespace, list]) =>
+    (list ?? [])
+      .filter((c) => c.id === first.id && relayOf(c.provider) !== undefined)
+      .map((c) => ({ id: c.id, namespace: namespace as ChainNamespace, type: c.type })),
+  )
+  return { id: 'walletConnect', name: first.name, imageUrl: first.imageUrl, isInjected: false, connectors: served }
+}
 
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const kit = useAppKitInstance()
@@ -71,6 +87,14 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
   const isInitialized = useKitSelector((state) => state.initialized)
   const [connectingWallet, setConnecting] = useState<WalletItem | undefined>(undefined)
   const wallets = useMemo(() => walletItems(connectors), [connectors])
+  const relayTarget = useMemo(() => findRelayConnector(connectors, [activeChain, 'eip155']), [connectors, activeChain])
+  const relay = relayTarget?.relay
+  const pairing = useRelayState(relay)
+  const wcWallets = useMemo(
+    () => (relayTarget ? [walletConnectItem(connectors, relayTarget.connector)] : []),
+    [connectors, relayTarget],
+  )
+  const resetWcUri = useCallback(() => relay?.abandon(), [relay])
   const connect = useCallback(
     async (wallet: WalletItem, namespace?: ChainNamespace) => {
       const wanted = namespace ?? activeChain
@@ -88,18 +112,18 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
   return useMemo(
     () => ({
       wallets,
-      wcWallets: [],
+      wcWallets,
       isFetchingWallets: false,
-      isFetchingWcUri: false,
+      isFetchingWcUri: pairing.status === 'loading',
       isInitialized,
-      wcUri: undefined,
+      wcUri: pairing.status === 'pairing' ? pairing.uri : undefined,
       connectingWallet,
       page: 0,
       count: wallets.length,
       fetchWallets: resolved,
       connect,
-      resetWcUri: noop,
+      resetWcUri,
     }),
-    [wallets, isInitialized, connectingWallet, connect],
+    [wallets, wcWallets, pairing, isInitialized, connectingWallet, connect, resetWcUri],
   )
 }

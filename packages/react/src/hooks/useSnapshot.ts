@@ -29,7 +29,13 @@ export function useCoreSelector<T>(select: (snap: CoreSnapshot | undefined) => T
   return useStoreSelector(store, select, isEqual)
 }
 
-const initialKitState: KitState = { initialized: false, themeVariables: {}, locale: 'en', lastEvent: undefined }
+const initialKitState: KitState = {
+  initialized: false,
+  themeVariables: {},
+  locale: 'en',
+  lastEvent: undefined,
+  recentConnections: [],
+}
 
 /** The same for the binding's own state (initialized, theme variables, locale). */
 export function useKitSelector<T>(select: (state: KitState) => T, isEqual?: Equality<T>): T {

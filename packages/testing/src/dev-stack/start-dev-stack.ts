@@ -75,6 +75,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const secureSite = api && options.secureSite === true
   const apiPort = api ? await portOf(ports.api, lab || secureSite) : 0
   const secureSitePort = secureSite ? await portOf(ports.secureSite, true) : 0
+  // WalletConnect: the api names the local relay to apps (an app with only projectId + apiUrl pairs over it), so
+  // the relay's port is chosen up front when both run.
+  const relayPort = api && options.relay !== false ? await portOf(ports.relay, true) : (ports.relay ?? 0)
   const url = (port: number) => `http://${LOCALHOST}:${port}`
   const plannedEvm = evm
     ? (Object.fromEntries(chainIds.map((id, i) => [id, url(chainPorts[i] ?? 0)])) as DevEvmUrls)
@@ -181,6 +184,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                 })),
               }
             : {}),
+          ...(relayPort ? { walletConnectRelayUrl: `ws://${LOCALHOST}:${relayPort}` } : {}),
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
@@ -219,7 +223,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   // The WalletConnect relay listens within milliseconds and reports its port; the lab is told its URL.
   const relayResult = await settle(
     options.relay !== false
-      ? timed('relay', startRelayPiece(ports.relay ?? 0, options.relayMailbox ? { mailbox: options.relayMailbox } : {}))
+      ? timed('relay', startRelayPiece(relayPort, options.relayMailbox ? { mailbox: options.relayMailbox } : {}))
       : undefined,
   )
   const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined

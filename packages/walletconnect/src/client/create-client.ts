@@ -60,6 +60,13 @@ const isRejection = (error: unknown) =>
   toPorticoError(error, 'FAILED_TO_CONNECT', SIGN_CLIENT_ERRORS).code === 'USER_REJECTED'
 const isExpiry = (error: unknown) => /expired/i.test(String((error as { message?: unknown } | null)?.message ?? ''))
 
+/** The options with the relay `resolveRelayUrl` names, when the app gave no `relayUrl`. */
+async function withRelay(options: WalletConnectOptions): Promise<WalletConnectOptions> {
+  if (options.relayUrl !== undefined || !options.resolveRelayUrl) return options
+  const relayUrl = await options.resolveRelayUrl()
+  return relayUrl ? { ...options, relayUrl } : options
+}
+
 export function createWalletConnectClient(options: WalletConnectOptions): WalletConnectClient {
   const now = options.now ?? Date.now
   const prefix = options.storagePrefix ?? ''
@@ -115,7 +122,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
           mark('imported')
           return loadUniversalProvider(o, mark)
         })
-      const provider = await loader(options)
+      const provider = await loader(await withRelay(options))
       mark('provider-ready')
       provider.on('display_uri', (uri: string) => {
         if (!attempt || pairing.get().status !== 'loading') return

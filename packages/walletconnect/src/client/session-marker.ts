@@ -27,3 +27,6 @@ export function hasSessionMark(prefix: string): boolean {
     return false
   }
 }
+
+/** Whether a page load has a session to restore (the default storage prefix), without loading anything. */
+export const hasStoredWalletConnectSession = (): boolean => hasSessionMark('')

@@ -78,8 +78,16 @@ export interface WalletConnectOptions {
   metadata: DappMetadata
   /** Networks of every namespace the session may carry; all are requested as optional namespaces. */
   networks: readonly CaipNetwork[]
-  /** Relay WebSocket URL. Default: WalletConnect's hosted relay. */
+  /**
+   * Relay WebSocket URL. When absent, `resolveRelayUrl` is asked; when that is absent too or answers undefined,
+   * WalletConnect's hosted relay, the one a WalletConnect Cloud `projectId` is issued for (README "Which relay").
+   */
   relayUrl?: string
+  /**
+   * Asked once the provider is about to load (first pairing or a stored session), when `relayUrl` is not given: e.g.
+   * the relay the app's own service names. A rejection fails that pairing; the next attempt asks again.
+   */
+  resolveRelayUrl?: () => Promise<string | undefined>
   /**
    * Register proposals with the hosted verify service. Default: true with the hosted relay, false with a custom
    * `relayUrl` (no request and no wait on verify.walletconnect.org). See README "Verify".

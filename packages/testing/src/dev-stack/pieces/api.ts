@@ -26,6 +26,8 @@ export interface ApiPieceOptions {
   auth?: Pick<ApiOptions, 'smtp' | 'oidc' | 'secureSiteOrigins'>
   /** The on-ramp: the sandbox's checkout page and where its deliveries come from. */
   onramp?: OnRampConfig
+  /** The local WalletConnect relay the api names to apps (/appkit/v1/walletconnect). */
+  walletConnectRelayUrl?: string
 }
 
 /**
@@ -62,6 +64,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     catalogueDir: catalogue ? catalogue.dir : generatedCatalogueDir(),
     ...options.auth,
     ...(options.onramp ? { onramp: options.onramp } : {}),
+    ...(options.walletConnectRelayUrl ? { walletConnectRelayUrl: options.walletConnectRelayUrl } : {}),
   }).catch(async (error: unknown) => {
     await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')

@@ -1,0 +1,40 @@
+import { type Hex, verifyMessage } from 'viem'
+import { expect, test } from '../fixtures/walletconnect'
+import { WC_ACCOUNT } from '../pages/walletconnect-lab'
+
+// Issue 20 / §9 enableWalletConnect: the lab app gives createAppKit only a projectId and the service's apiUrl. The
+// service names the dev stack's local relay, and the test wallet pairs over it; nothing reaches another host (the
+// page guard fails the test on any request off this machine). Issue 21 / §2 rule 2: with no adapters at all, the
+// modal opens on the basic WalletConnect view and pairs through it.
+
+const MESSAGE = 'Hello from a projectId'
+
+test.describe('WalletConnect from a projectId', () => {
+  for (const variant of [
+    { name: 'beside a WagmiAdapter, from the Connect view', query: '' },
+    { name: 'with no adapters, through the basic WalletConnect view (§2 rule 2)', query: '&adapters=none' },
+  ]) {
+    test(variant.name, async ({ page, stack, wallets }) => {
+      const wallet = await wallets.create(stack)
+      await page.goto(`/?config=walletconnect-project-id${variant.query}`)
+      await page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      if (variant.query === '') await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+      const qr = page.getByTestId('portico-wc-qr')
+      await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 15_000 })
+      const uri = (await qr.getAttribute('data-uri')) as string
+      // The pairing went through the relay the service named: the local one the test wallet listens on.
+      expect(uri).toMatch(/relay-protocol=irn/)
+      await wallet.pair(uri)
+      await expect(page.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
+      await expect(page.getByTestId('portico-caip-address')).toHaveText(`eip155:31337:${WC_ACCOUNT.address}`)
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const output = page.getByTestId('sign-result')
+      await expect(output).toHaveText(/^0x/, { timeout: 30_000 })
+      const signature = (await output.textContent()) as Hex
+      expect(await verifyMessage({ address: WC_ACCOUNT.address as Hex, message: MESSAGE, signature })).toBe(true)
+    })
+  }
+})
