@@ -18,6 +18,8 @@ async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
     connectOtp: vi.fn(async () => undefined),
     user: () => undefined,
     exportPrivateKey: vi.fn(async () => undefined),
+    updateEmail: vi.fn(async () => undefined),
+    updateEmailVerify: vi.fn(async () => 'DONE' as const),
     ...auth,
   }
   const adapter = memoryEvm()

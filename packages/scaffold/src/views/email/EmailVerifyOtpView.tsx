@@ -1,10 +1,9 @@
-import { Alert, Button, Input, type MessageKey, useMessages } from '@portico/ui'
+import { Alert, Button, Input, useMessages } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
-import { authProviderOf, connectSignedIn, reportAuthFailure } from './auth'
+import { authProviderOf, connectSignedIn } from './auth'
+import { explainOtpFailure } from './otpFailure'
 import { useCountdown } from './useCountdown'
-
-const FAILURE_TEXT: Record<string, MessageKey> = { OTP_LOCKED: 'otp.locked', OTP_EXPIRED: 'otp.expired' }
 
 /**
  * §4 EmailVerifyOtp: the 6-digit code mailed to the address. A wrong code says how many attempts are left; too many
@@ -21,15 +20,7 @@ export default function EmailVerifyOtpView() {
   const provider = authProviderOf(core)
   const code = otp.replace(/\D/g, '')
 
-  const explain = (cause: unknown) => {
-    const failure = reportAuthFailure(core, cause)
-    if (failure?.code === 'INVALID_OTP' && failure.attemptsLeft !== undefined)
-      return t('otp.wrong', { count: failure.attemptsLeft })
-    if (failure?.code === 'RESEND_TOO_SOON' && failure.retryAfter !== undefined)
-      return t('message.emailThrottled', { count: failure.retryAfter })
-    const key = failure ? FAILURE_TEXT[failure.code] : undefined
-    return key ? t(key) : (failure?.message ?? t('message.somethingWentWrong'))
-  }
+  const explain = (cause: unknown) => explainOtpFailure(core, t, cause)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
