@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { codeInMail, rpc } from '@portico/testing'
+import { rpc } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
 import { lamportsOf, solanaRpc } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
+import { approvalLinkFor, codeFor, newEmail } from '../support/mailbox'
 import { median } from '../support/timing'
 
 // The embedded wallet from the modal, end to end, with the real services of the dev stack: the lab's
@@ -14,47 +15,6 @@ import { median } from '../support/timing'
 
 const MESSAGE = 'Hello from the Portico lab'
 const SOLANA_MESSAGE = 'Hello Solana from the Portico lab'
-
-/** A fresh address per test: apps/api and the secure site keep their users for the whole run. */
-const newEmail = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-interface SinkMessage {
-  to: string
-  text: string
-  receivedAt: string
-}
-
-/** What `pick` finds in the newest mail to `email` received after `since` (ms), polled from the sink's mailbox. */
-async function fromMailbox(
-  mailbox: string,
-  email: string,
-  since: number,
-  pick: (message: SinkMessage) => string | undefined,
-): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
-        const messages = (await response.json()) as SinkMessage[]
-        found = messages
-          .filter((m) => Date.parse(m.receivedAt) >= since - 1000)
-          .map(pick)
-          .findLast(Boolean)
-        return found
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return found as string
-}
-
-const codeFor = (mailbox: string, email: string, since: number) => fromMailbox(mailbox, email, since, codeInMail)
-
-/** The device-approval link mailed to a known user signing in on a new device. */
-const approvalLinkFor = (mailbox: string, email: string, since: number) =>
-  fromMailbox(mailbox, email, since, (m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0])
 
 class EmbeddedLab {
   readonly dialog
