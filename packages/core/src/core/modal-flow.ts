@@ -21,14 +21,13 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
 
   const hasAuthConnector = () => Object.values(state.connectors).some((list) => list?.some((c) => c.type === 'auth'))
 
-  /** §5: the email update is for a signed-in email or social account of the embedded wallet. */
-  const authConnected = () =>
-    Object.values(state.chain.chains).some((record) => record?.accountState.connectedWalletInfo?.type === 'auth')
-
   /** Views this version has that an app can show only with an embedded wallet, or with a request to approve. */
   function canShow(view: View, data: unknown): boolean {
-    if (view.startsWith('UpdateEmail')) return authConnected()
-    if (EMAIL_VIEWS.test(view)) return hasAuthConnector()
+    // §5: the email update (UpdateEmail…) only for a connected email or social account of the embedded wallet.
+    if (EMAIL_VIEWS.test(view))
+      return view[0] === 'U'
+        ? Object.values(state.chain.chains).some((r) => r?.accountState.connectedWalletInfo?.type === 'auth')
+        : hasAuthConnector()
     if (view === 'ApproveTransaction') return typeof data === 'object' && data !== null && 'request' in data
     return true
   }
