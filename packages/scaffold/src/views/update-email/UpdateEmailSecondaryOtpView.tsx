@@ -1,10 +1,21 @@
 import { useModal, useRouteData } from '../../context/ModalContext'
-import { UpdateEmailOtpForm } from './UpdateEmailOtpForm'
+import { authProviderOf } from '../email/auth'
+import { OtpForm } from '../email/OtpForm'
 
 /** §4 UpdateEmailSecondaryOtp: the code mailed to the new address; once right, the account has moved to it. */
 export default function UpdateEmailSecondaryOtpView() {
   const { core } = useModal()
   const data = useRouteData('UpdateEmailSecondaryOtp')
-  if (!data) return null
-  return <UpdateEmailOtpForm step="SECONDARY" sentTo={data.newEmail} onVerified={() => core.router.reset('Account')} />
+  const provider = authProviderOf(core)
+  if (!data || !provider) return null
+  return (
+    <OtpForm
+      testId="portico-update-email-secondary"
+      sentTo={data.newEmail}
+      verify={async (code) => {
+        await provider.updateEmailVerify(code, 'SECONDARY')
+        core.router.reset('Account')
+      }}
+    />
+  )
 }

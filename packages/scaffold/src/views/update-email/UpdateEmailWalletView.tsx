@@ -1,11 +1,9 @@
-import { Alert, Button, Input, useMessages } from '@portico/ui'
-import { type FormEvent, useState } from 'react'
+import { useMessages } from '@portico/ui'
+import { useState } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { authProviderOf } from '../email/auth'
+import { EMAIL_SHAPE, EmailForm } from '../email/EmailForm'
 import { explainOtpFailure } from '../email/otpFailure'
-
-/** A plain shape check; apps/api and the frame validate the address again. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * §4 UpdateEmailWallet: the new address goes to the frame, which asks apps/api to mail a code to the current one
@@ -21,14 +19,13 @@ export default function UpdateEmailWalletView() {
   const [touched, setTouched] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const typed = email.trim()
-  const problem = !EMAIL.test(typed)
+  const problem = !EMAIL_SHAPE.test(typed)
     ? t('email.invalid')
     : typed.toLowerCase() === current.toLowerCase()
       ? t('email.sameAsCurrent')
       : undefined
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setTouched(true)
     if (problem || sending || !provider) return
     setSending(true)
@@ -44,23 +41,18 @@ export default function UpdateEmailWalletView() {
   }
 
   return (
-    <form className="portico-stack" data-testid="portico-update-email" onSubmit={submit} noValidate>
-      <Input
-        label={t('email.newLabel')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={email}
-        error={touched ? problem : undefined}
-        onChange={(e) => {
-          setEmail(e.target.value)
-          setError(undefined)
-        }}
-      />
-      {error && <Alert title={error} />}
-      <Button type="submit" fullWidth loading={sending} disabled={sending}>
-        {t('email.continue')}
-      </Button>
-    </form>
+    <EmailForm
+      testId="portico-update-email"
+      label={t('email.newLabel')}
+      value={email}
+      fieldError={touched ? problem : undefined}
+      error={error}
+      sending={sending}
+      onChange={(value) => {
+        setEmail(value)
+        setError(undefined)
+      }}
+      onSubmit={() => void submit()}
+    />
   )
 }

@@ -1,37 +1,39 @@
 import { Alert, Button, Input, useMessages } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
 import { useModal } from '../../context/ModalContext'
-import { authProviderOf } from '../email/auth'
-import { explainOtpFailure } from '../email/otpFailure'
-import { useCountdown } from '../email/useCountdown'
+import { explainOtpFailure } from './otpFailure'
+import { useCountdown } from './useCountdown'
 
 interface Props {
-  step: 'PRIMARY' | 'SECONDARY'
-  /** The address this step's code went to. */
+  testId: string
+  /** The address the code went to. */
   sentTo: string
-  /** Asks for this step's code again; the form then counts down §4's 30 s before it may ask once more. */
+  /** Checks the code (through the frame); a failure is explained under the field and the field is cleared. */
+  verify(code: string): Promise<void>
+  /** Asks for a code again; disabled, with a countdown, for §4's 30 s after the last one was sent. */
   resend?: () => Promise<void>
-  onVerified(result: 'SECONDARY' | 'DONE'): void
 }
 
-/** One step of §4's email update: the 6-digit code mailed for it, checked by apps/api through the frame. */
-export function UpdateEmailOtpForm({ step, sentTo, resend, onVerified }: Props) {
+/**
+ * A 6-digit code mailed by apps/api (§4): a wrong code says how many attempts are left, too many lock it, an expired
+ * one says so; resending waits 30 s.
+ */
+export function OtpForm({ testId, sentTo, verify, resend }: Props) {
   const { core } = useModal()
   const { t } = useMessages()
   const [otp, setOtp] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
   const countdown = useCountdown()
-  const provider = authProviderOf(core)
   const code = otp.replace(/\D/g, '')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (code.length !== 6 || busy || !provider) return
+    if (code.length !== 6 || busy) return
     setBusy(true)
     setError(undefined)
     try {
-      onVerified(await provider.updateEmailVerify(code, step))
+      await verify(code)
     } catch (cause) {
       setError(explainOtpFailure(core, t, cause))
       setOtp('')
@@ -52,12 +54,7 @@ export function UpdateEmailOtpForm({ step, sentTo, resend, onVerified }: Props) 
   }
 
   return (
-    <form
-      className="portico-stack"
-      data-testid={`portico-update-email-${step.toLowerCase()}`}
-      onSubmit={submit}
-      noValidate
-    >
+    <form className="portico-stack" data-testid={testId} onSubmit={submit} noValidate>
       <p className="portico-status-text">{t('otp.text', { email: sentTo })}</p>
       <Input
         label={t('otp.label')}
