@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
-import { codeInMail, rpc } from '@portico/testing'
+import { rpc } from '@portico/testing'
+import bs58 from 'bs58'
+import nacl from 'tweetnacl'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
+import { lamportsOf, solanaRpc } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
+import { approvalLinkFor, codeFor, newEmail } from '../support/mailbox'
 import { median } from '../support/timing'
 
 // The embedded wallet from the modal, end to end, with the real services of the dev stack: the lab's
@@ -10,47 +14,7 @@ import { median } from '../support/timing'
 // sink, whose mailbox the spec reads. No route of the browser is faked.
 
 const MESSAGE = 'Hello from the Portico lab'
-
-/** A fresh address per test: apps/api and the secure site keep their users for the whole run. */
-const newEmail = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-interface SinkMessage {
-  to: string
-  text: string
-  receivedAt: string
-}
-
-/** What `pick` finds in the newest mail to `email` received after `since` (ms), polled from the sink's mailbox. */
-async function fromMailbox(
-  mailbox: string,
-  email: string,
-  since: number,
-  pick: (message: SinkMessage) => string | undefined,
-): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
-        const messages = (await response.json()) as SinkMessage[]
-        found = messages
-          .filter((m) => Date.parse(m.receivedAt) >= since - 1000)
-          .map(pick)
-          .findLast(Boolean)
-        return found
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy()
-  return found as string
-}
-
-const codeFor = (mailbox: string, email: string, since: number) => fromMailbox(mailbox, email, since, codeInMail)
-
-/** The device-approval link mailed to a known user signing in on a new device. */
-const approvalLinkFor = (mailbox: string, email: string, since: number) =>
-  fromMailbox(mailbox, email, since, (m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0])
+const SOLANA_MESSAGE = 'Hello Solana from the Portico lab'
 
 class EmbeddedLab {
   readonly dialog
@@ -58,8 +22,8 @@ class EmbeddedLab {
     this.dialog = page.getByRole('dialog')
   }
 
-  async goto() {
-    await this.page.goto('/?config=embedded-wallet')
+  async goto(query = '') {
+    await this.page.goto(`/?config=embedded-wallet${query}`)
     await this.page.getByTestId('lab-embedded-wallet').waitFor()
   }
 
@@ -269,5 +233,79 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await expect(page.getByTestId('other-result')).toHaveText(/^error 4200: /)
     await expect(lab.dialog).toBeVisible()
     await expect(page.locator('portico-modal')).toContainText('Unsupported method')
+  })
+
+  test('email update: a code to the current address, then one to the new; Account shows the new email; signing in with it gives the same address; axe on the three views', async ({
+    page,
+    stack,
+  }) => {
+    const mailbox = stack.urls.mailbox as string
+    const lab = new EmbeddedLab(page)
+    const email = newEmail('hopper')
+    const moved = newEmail('hopper-new')
+    await lab.goto()
+    await lab.signIn(mailbox, email)
+    const address = await lab.address()
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await lab.dialog.getByRole('button', { name: 'Update email' }).click()
+    const form = lab.dialog.getByTestId('portico-update-email')
+    await expect(form.getByLabel('New email address')).toHaveValue(email)
+    expect(await seriousViolations(page)).toEqual([])
+    await form.getByLabel('New email address').fill(moved)
+    const since = Date.now()
+    await form.getByRole('button', { name: 'Continue', exact: true }).click()
+    const primary = lab.dialog.getByTestId('portico-update-email-primary')
+    await expect(primary).toContainText(email, { timeout: 20_000 })
+    expect(await seriousViolations(page)).toEqual([])
+    await lab.submitCode(await codeFor(mailbox, email, since))
+    const secondary = lab.dialog.getByTestId('portico-update-email-secondary')
+    await expect(secondary).toContainText(moved, { timeout: 20_000 })
+    expect(await seriousViolations(page)).toEqual([])
+    await lab.submitCode(await codeFor(mailbox, moved, since))
+    await expect(lab.dialog.getByTestId('portico-account-email')).toHaveAttribute('title', moved, { timeout: 20_000 })
+    await expect(page.getByTestId('hook-email')).toHaveText(moved)
+
+    // A fresh sign-in with the new address reaches the same wallet.
+    await lab.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('hook-status')).toHaveText('disconnected')
+    await lab.signIn(mailbox, moved)
+    expect(await lab.address()).toBe(address)
+    await expect(page.getByTestId('hook-email')).toHaveText(moved)
+  })
+
+  test('Solana: a message signed in the frame passes an ed25519 check; SOL approved in ApproveTransaction arrives on the local RPC', async ({
+    page,
+    stack,
+  }) => {
+    const recipient = bs58.encode(nacl.sign.keyPair().publicKey)
+    const lab = new EmbeddedLab(page)
+    await lab.goto(`&solanaRecipient=${recipient}`)
+    await lab.signIn(stack.urls.mailbox as string, newEmail('lovelace'))
+    const owner = await page.getByTestId('hook-solana-address').innerText()
+    expect(bs58.decode(owner)).toHaveLength(32)
+
+    await page.getByRole('button', { name: 'Sign a Solana message' }).click()
+    await expect(page.getByTestId('solana-sign-result')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
+      timeout: 15_000,
+    })
+    const signature = bs58.decode(await page.getByTestId('solana-sign-result').innerText())
+    const message = new TextEncoder().encode(SOLANA_MESSAGE)
+    expect(nacl.sign.detached.verify(message, signature, bs58.decode(owner))).toBe(true)
+
+    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+    await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible()
+    await expect(approve.getByTestId('portico-approve-method')).toContainText('solana_signAndSendTransaction')
+    await expect(approve.getByTestId('portico-approve-summary')).toHaveText(/System Program/)
+    await expect(approve.getByTestId('portico-approve-value')).toContainText('0.01 SOL')
+    await expect(approve.getByTestId('portico-approve-to')).toContainText(recipient.slice(0, 4))
+    expect(await seriousViolations(page)).toEqual([])
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('solana-send-result')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
+      timeout: 20_000,
+    })
+    await expect.poll(() => lamportsOf(stack, recipient)).toBe(10_000_000)
   })
 })

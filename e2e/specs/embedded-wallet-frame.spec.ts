@@ -1,24 +1,21 @@
 import { createServer } from 'node:net'
-import type { BrowserContext, Page, Route } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { DEV_ACCOUNTS, rpc } from '@portico/testing'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { serveEmbeddedHost } from '../support/embedded-host/serve'
+import { codeFor, newEmail } from '../support/mailbox'
 import type { StaticServer } from '../support/static-server'
 
 // The embedded wallet's frame through the real secure site (apps/secure-site, its own origin in the dev stack) in
 // real Chromium, embedded by a host page on another origin with @portico/embedded-wallet's messenger.
 //
-// apps/api's /auth/v1 routes are built in parallel by another helper: until they land, the spec answers them (and the
-// secure site's recovery-share route, whose session check asks apps/api server-to-server) at the browser's network
-// boundary, following EMBEDDED.md's contract. Everything else is real: the frame page and its CSP, the bundled frame
-// script, IndexedDB and WebCrypto in a cross-origin frame, the origin checks on both sides.
+// Everything is real: apps/api's /auth/v1 routes and its SMTP sink (the spec reads the code from the mailbox), the
+// secure site's recovery-share store, the frame page and its CSP, the bundled frame script, IndexedDB and WebCrypto in
+// a cross-origin frame, the origin checks on both sides.
 
 const PROJECT = 'portico-dev'
-const EMAIL = 'ada@example.com'
-const OTP = '424242'
-const TOKEN = `e2e-token-${'x'.repeat(32)}`
 
 let host: StaticServer
 
@@ -30,55 +27,34 @@ test.afterAll(async () => {
   await host?.close()
 })
 
-function cors(secureSite: string) {
-  return {
-    'access-control-allow-origin': new URL(secureSite).origin,
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-  }
+interface Secrets {
+  token?: string
+  authShare?: string
+  recoveryShare?: string
 }
 
-/** apps/api's auth contract and the secure site's recovery-share route, as the network boundary answers them. */
-async function fakeAuthSide(context: BrowserContext, api: string, secureSite: string) {
-  const stored: { authShare?: string; recoveryShare?: string } = {}
-  const user = { id: 'user-e2e', email: EMAIL, provider: 'email', username: null }
-  const json = (route: Route, status: number, body?: unknown) =>
-    route.fulfill({
-      status,
-      headers: { ...cors(secureSite), 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  await context.route(`${api}/auth/v1/**`, async (route) => {
-    const request = route.request()
-    const path = new URL(request.url()).pathname
-    const authorized = request.headers().authorization === `Bearer ${TOKEN}`
-    if (request.method() === 'OPTIONS') return json(route, 204)
-    if (path === '/auth/v1/email/otp') return json(route, 200, { action: 'VERIFY_OTP' })
-    if (path === '/auth/v1/email/verify') {
-      const body = request.postDataJSON() as { otp: string }
-      if (body.otp !== OTP) return json(route, 400, { code: 'INVALID_OTP', message: 'Wrong code', attemptsLeft: 4 })
-      return json(route, 200, { token: TOKEN, user, isNewUser: true, authShare: stored.authShare ?? null })
-    }
-    if (!authorized) return json(route, 401, { code: 'UNAUTHORIZED', message: 'no session' })
-    if (path === '/auth/v1/session') return json(route, 200, { user })
-    if (path === '/auth/v1/share' && request.method() === 'PUT') {
-      stored.authShare = (request.postDataJSON() as { authShare: string }).authShare
-      return json(route, 204)
-    }
-    if (path === '/auth/v1/share')
-      return stored.authShare ? json(route, 200, { authShare: stored.authShare }) : json(route, 404, {})
-    return json(route, 404, { code: 'NOT_FOUND', message: path })
+/**
+ * What the host must never see, read where it really lives: the session token from apps/api's answer to the frame
+ * (watched on its way, passed on unchanged), then the two server-held shares fetched with it from apps/api and from
+ * the secure-site server.
+ */
+async function watchSessionToken(context: BrowserContext, api: string): Promise<Secrets> {
+  const secrets: Secrets = {}
+  await context.route(`${api}/auth/v1/email/verify**`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const response = await route.fetch()
+    if (response.ok()) secrets.token = ((await response.json()) as { token: string }).token
+    await route.fulfill({ response })
   })
-  await context.route(`${secureSite}/recovery-share**`, async (route) => {
-    const request = route.request()
-    if (request.headers().authorization !== `Bearer ${TOKEN}`) return json(route, 401, {})
-    if (request.method() === 'PUT') {
-      stored.recoveryShare = (request.postDataJSON() as { recoveryShare: string }).recoveryShare
-      return json(route, 204)
-    }
-    return stored.recoveryShare ? json(route, 200, { recoveryShare: stored.recoveryShare }) : json(route, 404, {})
-  })
-  return stored
+  return secrets
+}
+
+async function readShares(secrets: Secrets, api: string, secureSite: string): Promise<void> {
+  const headers = { authorization: `Bearer ${secrets.token}` }
+  const auth = await fetch(`${api}/auth/v1/share?projectId=${PROJECT}`, { headers })
+  secrets.authShare = ((await auth.json()) as { authShare?: string }).authShare
+  const recovery = await fetch(`${secureSite}/recovery-share?projectId=${PROJECT}`, { headers })
+  secrets.recoveryShare = ((await recovery.json()) as { recoveryShare?: string }).recoveryShare
 }
 
 const load = (page: Page, frameUrl: string, loadTimeoutMs?: number) =>
@@ -101,7 +77,9 @@ test('the host connects through the real frame and cannot read its key material 
   guard.expectConsoleError(/status of 400 \(Bad Request\)/)
   const secureSite = stack.urls.secureSite
   if (!secureSite) throw new Error('the dev stack has no secure site')
-  const stored = await fakeAuthSide(context, stack.urls.api, secureSite)
+  const mailbox = stack.urls.mailbox as string
+  const email = newEmail('frame')
+  const stored = await watchSessionToken(context, stack.urls.api)
   await page.goto(host.url)
   const loaded = await load(page, `${secureSite}/frame`)
   expect(loaded).toMatchObject({ ok: true })
@@ -109,14 +87,17 @@ test('the host connects through the real frame and cannot read its key material 
   expect(loaded.ms).toBeGreaterThanOrEqual(500)
 
   expect(await request(page, 'GET_USER', {})).toEqual({ ok: true, result: { connected: null } })
-  expect(await request(page, 'CONNECT_EMAIL', { email: EMAIL })).toEqual({ ok: true, result: { action: 'VERIFY_OTP' } })
-  const wrong = await request(page, 'CONNECT_OTP', { email: EMAIL, otp: '000000' })
+  const since = Date.now()
+  expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ ok: true, result: { action: 'VERIFY_OTP' } })
+  const otp = await codeFor(mailbox, email, since)
+  const wrong = await request(page, 'CONNECT_OTP', { email, otp: otp === '000000' ? '111111' : '000000' })
   expect(wrong).toMatchObject({ ok: false, error: { code: 'FRAME_ERROR', frameCode: 'INVALID_OTP' } })
-  const connected = await request(page, 'CONNECT_OTP', { email: EMAIL, otp: OTP })
+  const connected = await request(page, 'CONNECT_OTP', { email, otp })
   if (!connected.ok) throw new Error(JSON.stringify(connected.error))
   const { accounts } = connected.result as { accounts: { eip155: Hex; solana: string } }
   expect(accounts.eip155).toMatch(/^0x[0-9a-fA-F]{40}$/)
   // Two holders outside the browser got one share each, and different ones.
+  await readShares(stored, stack.urls.api, secureSite)
   expect(stored.authShare).toBeTruthy()
   expect(stored.recoveryShare).toBeTruthy()
   expect(stored.authShare).not.toBe(stored.recoveryShare)
@@ -186,7 +167,8 @@ test('the host connects through the real frame and cannot read its key material 
     cookies: document.cookie,
   }))
   expect(seen.messages).toContain(accounts.eip155)
-  for (const secret of [privateKey.slice(2), TOKEN, stored.authShare ?? '', stored.recoveryShare ?? '']) {
+  expect(stored.token).toBeTruthy()
+  for (const secret of [privateKey.slice(2), stored.token ?? '', stored.authShare ?? '', stored.recoveryShare ?? '']) {
     expect(seen.messages).not.toContain(secret)
     expect(seen.localStorage).not.toContain(secret)
     expect(seen.cookies).not.toContain(secret)

@@ -1,6 +1,6 @@
 import { localEvm } from '@portico/common'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { memoryEvm, openModal, setup } from './setup'
 
@@ -18,6 +18,8 @@ async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
     connectOtp: vi.fn(async () => undefined),
     user: () => undefined,
     exportPrivateKey: vi.fn(async () => undefined),
+    updateEmail: vi.fn(async () => undefined),
+    updateEmailVerify: vi.fn(async () => 'DONE' as const),
     ...auth,
   }
   const adapter = memoryEvm()
@@ -25,7 +27,7 @@ async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
   const sync = adapter.syncConnectors.bind(adapter)
   adapter.syncConnectors = async (params) => [...(await sync(params)), connector]
   const h = await setup({ networks: [localEvm], adapters: [adapter] })
-  return { h, provider }
+  return { h, provider, adapter }
 }
 
 async function toCodeView(h: Awaited<ReturnType<typeof setup>>) {
@@ -86,6 +88,69 @@ describe('email login views', () => {
     await h.modal().findByTestId('portico-email-device')
     await act(async () => approve())
     await h.modal().findByTestId('portico-email-otp')
+    h.unmount()
+  })
+})
+
+/** Signed in through the auth connector: core's eip155 connection is the embedded wallet's (type 'auth'). */
+async function signedIn(auth: Partial<AuthConnectorProvider>) {
+  const { h, provider, adapter } = await withEmbeddedWallet({
+    user: () => ({ email: 'ada@example.com', username: null, provider: 'email' }),
+    ...auth,
+  })
+  const connect = adapter.connect.bind(adapter)
+  adapter.connect = async (params) => ({ ...(await connect(params)), connectorId: AUTH_CONNECTOR_ID })
+  await act(async () => h.core.connect({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }))
+  return { h, provider }
+}
+
+describe('email update views (§4: a code to the current address, then one to the new)', () => {
+  it('Account offers "Update email"; both codes are checked through the frame, then Account shows again', async () => {
+    const updateEmailVerify = vi.fn(async (_otp: string, step: 'PRIMARY' | 'SECONDARY') =>
+      step === 'PRIMARY' ? ('SECONDARY' as const) : ('DONE' as const),
+    )
+    const { h, provider } = await signedIn({ updateEmailVerify })
+    await openModal(h)
+    fireEvent.click(await h.modal().findByRole('button', { name: 'Update email' }))
+    const field = (await h.modal().findByLabelText('New email address')) as HTMLInputElement
+    expect(field.value).toBe('ada@example.com')
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Continue' })))
+    expect(h.modal().getByText('Enter an address other than your current one.')).toBeTruthy()
+    expect(provider.updateEmail).not.toHaveBeenCalled()
+    fireEvent.change(field, { target: { value: 'ada.new@example.com' } })
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Continue' })))
+    expect(provider.updateEmail).toHaveBeenCalledWith('ada.new@example.com')
+    expect((await h.modal().findByTestId('portico-update-email-primary')).textContent).toContain(
+      'Enter the 6-digit code we sent to ada@example.com.',
+    )
+    await submit(h, '123456')
+    expect((await h.modal().findByTestId('portico-update-email-secondary')).textContent).toContain(
+      'Enter the 6-digit code we sent to ada.new@example.com.',
+    )
+    await submit(h, '654321')
+    expect(updateEmailVerify.mock.calls).toEqual([
+      ['123456', 'PRIMARY'],
+      ['654321', 'SECONDARY'],
+    ])
+    await waitFor(() => expect(h.core.state.router.view).toBe('Account'))
+    h.unmount()
+  })
+
+  it('a wrong code says how many attempts are left', async () => {
+    const updateEmailVerify = vi.fn().mockRejectedValueOnce(failure('INVALID_OTP', { attemptsLeft: 4 }))
+    const { h } = await signedIn({ updateEmailVerify })
+    await openModal(h, { view: 'UpdateEmailPrimaryOtp', data: { email: 'ada@example.com', newEmail: 'b@example.com' } })
+    fireEvent.change(await h.modal().findByLabelText('Code'), { target: { value: '000000' } })
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Confirm' })))
+    expect((await h.modal().findByRole('alert')).textContent).toBe('Wrong code. 4 attempts left.')
+    h.unmount()
+  })
+
+  it('is not offered before the embedded wallet is connected (§5)', async () => {
+    const { h } = await withEmbeddedWallet({})
+    await openModal(h, { view: 'UpdateEmailWallet' })
+    expect(h.core.state.router.view).toBe('Connect')
+    expect(h.modal().queryByTestId('portico-update-email')).toBeNull()
     h.unmount()
   })
 })

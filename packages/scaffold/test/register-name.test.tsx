@@ -194,7 +194,7 @@ describe('RegisterAccountNameSuccess view', () => {
 })
 
 describe('UpdateEmailWallet view', () => {
-  it('is not in this version (the email wallet is not built): opening it shows Account instead', async () => {
+  it('needs the embedded wallet connected (§5): with another wallet, opening it shows Account instead', async () => {
     const h = await setup(withApi(stack.api))
     await connect(h)
     await openModal(h, { view: 'UpdateEmailWallet' })

@@ -51,6 +51,10 @@ export interface AuthConnectorProvider {
   /** The signed-in user's email and social name, when there is one. */
   user(): { email: string | null; username: string | null; provider: string } | undefined
   exportPrivateKey(namespace: 'eip155' | 'solana'): Promise<void>
+  /** §4 email update, first step: the frame asks apps/api to mail a code to the current address. */
+  updateEmail(newEmail: string): Promise<void>
+  /** A PRIMARY code mails one to the new address ('SECONDARY'); a SECONDARY code moves the account ('DONE'). */
+  updateEmailVerify(otp: string, step: 'PRIMARY' | 'SECONDARY'): Promise<'SECONDARY' | 'DONE'>
 }
 
 export function isAuthConnectorProvider(value: unknown): value is AuthConnectorProvider {

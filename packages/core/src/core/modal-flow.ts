@@ -23,7 +23,11 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
 
   /** Views this version has that an app can show only with an embedded wallet, or with a request to approve. */
   function canShow(view: View, data: unknown): boolean {
-    if (EMAIL_VIEWS.test(view)) return hasAuthConnector()
+    // §5: the email update (UpdateEmail…) only for a connected email or social account of the embedded wallet.
+    if (EMAIL_VIEWS.test(view))
+      return view[0] === 'U'
+        ? Object.values(state.chain.chains).some((r) => r?.accountState.connectedWalletInfo?.type === 'auth')
+        : hasAuthConnector()
     if (view === 'ApproveTransaction') return typeof data === 'object' && data !== null && 'request' in data
     return true
   }

@@ -56,9 +56,6 @@ export const UNAVAILABLE_VIEWS = [
   'ConnectingFarcaster',
   'ConnectSocials',
   'ConnectingSocial',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
   'Transactions',
   'WhatIsANetwork',
 ] as const satisfies readonly View[]

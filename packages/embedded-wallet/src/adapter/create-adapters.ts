@@ -11,8 +11,8 @@ import {
 } from '@portico/core'
 import type { Connected } from '../messages/schemas'
 import { createEvmProvider } from './evm-provider'
-import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
+import { createSolanaProvider } from './solana-provider'
 
 export type EmbeddedWalletOptions = EmbeddedSessionOptions
 
@@ -21,8 +21,6 @@ export interface EmbeddedWallet {
   /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
   adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
 }
-
-const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /**
  * The embedded (email/social) wallet as two adapters core talks to like any other: one `auth` connector (§5 id
@@ -48,6 +46,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return user ? { email: user.email, username: user.username, provider: user.provider } : undefined
     },
     exportPrivateKey: (namespace) => session.exportPrivateKey(namespace),
+    updateEmail: async (newEmail) => {
+      await session.request('UPDATE_EMAIL', { newEmail })
+    },
+    updateEmailVerify: async (otp, step) => {
+      const answer = await session.request('UPDATE_EMAIL_VERIFY', { otp, step })
+      if (!('user' in answer)) return 'SECONDARY'
+      const connected = session.connected
+      if (connected) session.setConnected({ ...connected, user: answer.user })
+      return 'DONE'
+    },
   }
 
   function adapterFor<N extends 'eip155' | 'solana'>(namespace: N, provider: object): ChainAdapter<N> {
@@ -73,6 +81,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     }
     session.onChange((connected) => {
       if (!connected) emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
+      // The same account under a new email (email update): core reads the user again.
+      else
+        emitter.emit('accountsChanged', {
+          namespace,
+          connectorId: AUTH_CONNECTOR_ID,
+          accounts: [{ address: connected.accounts[namespace], type: 'eoa' }],
+        })
     })
     const assertNs = (ns: ChainNamespace) => {
       if (ns !== namespace) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace: ns } })
@@ -122,8 +137,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
             params: [message],
           })) as string
         }
-        const bytes = new TextEncoder().encode(message)
-        return (await session.request('SOLANA_SIGN_MESSAGE', { message: bytesToBase64(bytes) })).signature
+        const solanaSigner = provider as ReturnType<typeof createSolanaProvider>
+        return solanaSigner.signMessage(new TextEncoder().encode(message))
       },
       async getBalance({ caipNetwork }) {
         return { balance: '0', symbol: caipNetwork.nativeCurrency.symbol }
@@ -148,17 +163,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   })
   evm = adapterFor('eip155', evmProvider)
 
-  const solanaProvider = {
-    async signMessage(message: Uint8Array): Promise<string> {
-      return (await session.request('SOLANA_SIGN_MESSAGE', { message: bytesToBase64(message) })).signature
-    },
-    /** A wire-format transaction (base64) signed in the frame after the user approved it in the modal. */
-    async signTransaction(transaction: string): Promise<string> {
-      if (!host || !(await host.approve({ namespace: 'solana', method: 'solana_signTransaction' })))
-        throw userRejected()
-      return (await session.request('SOLANA_SIGN_TRANSACTION', { transaction })).transaction
-    },
-  }
-  const solana = adapterFor('solana', solanaProvider)
+  let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
+  const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })
+  solana = adapterFor('solana', solanaProvider)
   return { session, adapters: [evm, solana] }
 }

@@ -58,6 +58,17 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView'), 'email'),
   EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView'), 'email'),
   EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView'), 'email'),
+  UpdateEmailWallet: route('UpdateEmailWallet', () => import('../views/update-email/UpdateEmailWalletView'), 'email'),
+  UpdateEmailPrimaryOtp: route(
+    'UpdateEmailPrimaryOtp',
+    () => import('../views/update-email/UpdateEmailPrimaryOtpView'),
+    'email',
+  ),
+  UpdateEmailSecondaryOtp: route(
+    'UpdateEmailSecondaryOtp',
+    () => import('../views/update-email/UpdateEmailSecondaryOtpView'),
+    'email',
+  ),
   ApproveTransaction: route(
     'ApproveTransaction',
     () => import('../views/approve-transaction/ApproveTransactionView'),

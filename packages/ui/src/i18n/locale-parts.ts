@@ -16,7 +16,7 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   onramp: /^(buy|buyHelp)\./,
   /** Swap, SwapSelectToken, SwapPreview. */
   swaps: /^swap\./,
-  /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction. */
+  /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, UpdateEmail*, ApproveTransaction. */
   email: /^(email|otp|device|approve)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,

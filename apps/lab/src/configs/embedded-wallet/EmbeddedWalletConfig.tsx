@@ -1,6 +1,7 @@
 import { AppKitButton, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/react'
 import { useState } from 'react'
 import { devStack } from '../../stack'
+import { SolanaRequests } from './SolanaRequests'
 import { embedded, networks } from './setup'
 
 const page = typeof location === 'undefined' ? undefined : location
@@ -20,6 +21,8 @@ interface Eip1193 {
 /** The dev chain's second funded account: where the lab's test transfer goes. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const MESSAGE = 'Hello from the Portico lab'
+/** Where the lab's Solana transfer goes unless the page names another (`?solanaRecipient=`). */
+const SOLANA_RECIPIENT = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 /** What an app sees from a request: the answer, or the EIP-1193 error code and message. */
 function outcome(error: unknown): string {
@@ -91,6 +94,7 @@ export default function EmbeddedWalletConfig() {
         </button>{' '}
         <output data-testid="other-result">{other}</output>
       </fieldset>
+      <SolanaRequests recipient={new URLSearchParams(page?.search).get('solanaRecipient') ?? SOLANA_RECIPIENT} />
       <p data-testid="sign-message" hidden>
         {MESSAGE}
       </p>

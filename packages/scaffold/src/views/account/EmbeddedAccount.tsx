@@ -5,7 +5,7 @@ import { authProviderOf } from '../email/auth'
 
 /**
  * The embedded wallet's part of Account: who signed in (§9: an email over 30 characters is cut with an ellipsis, a
- * Discord name loses its trailing 0) and the private-key export, which the secure site shows in its own UI.
+ * Discord name loses its trailing 0), the email update (§4, two mailed codes) and the private-key export, which the secure site shows in its own UI.
  */
 export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
   const { core } = useModal()
@@ -27,6 +27,15 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
         <p className="portico-muted" data-testid="portico-account-email" title={user.email ?? undefined}>
           {shown}
         </p>
+      )}
+      {user.email && (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => core.router.push('UpdateEmailWallet', { email: user.email ?? '' })}
+        >
+          {t('account.updateEmail')}
+        </Button>
       )}
       {exportable && (
         <Button

@@ -1,10 +1,8 @@
-import { Alert, Button, Input, useMessages } from '@portico/ui'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useMessages } from '@portico/ui'
+import { useEffect, useState } from 'react'
 import { useModal } from '../../context/ModalContext'
 import { authProviderOf, reportAuthFailure } from './auth'
-
-/** A plain shape check; apps/api and the frame validate the address again. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { EMAIL_SHAPE, EmailForm } from './EmailForm'
 
 /**
  * §4 EmailLogin: the email goes to the secure-site frame, which asks apps/api for a code; the frame's answer picks
@@ -19,12 +17,11 @@ export default function EmailLoginView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const provider = authProviderOf(core)
   const typed = email.trim()
-  const valid = EMAIL.test(typed)
+  const valid = EMAIL_SHAPE.test(typed)
 
   useEffect(() => provider?.preload(), [provider])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setTouched(true)
     if (!valid || sending || !provider) return
     setSending(true)
@@ -45,23 +42,18 @@ export default function EmailLoginView() {
   }
 
   return (
-    <form className="portico-stack" data-testid="portico-email-login" onSubmit={submit} noValidate>
-      <Input
-        label={t('email.label')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={email}
-        error={touched && !valid ? t('email.invalid') : undefined}
-        onChange={(e) => {
-          setEmail(e.target.value)
-          setError(undefined)
-        }}
-      />
-      {error && <Alert title={error} />}
-      <Button type="submit" fullWidth loading={sending} disabled={sending}>
-        {t('email.continue')}
-      </Button>
-    </form>
+    <EmailForm
+      testId="portico-email-login"
+      label={t('email.label')}
+      value={email}
+      fieldError={touched && !valid ? t('email.invalid') : undefined}
+      error={error}
+      sending={sending}
+      onChange={(value) => {
+        setEmail(value)
+        setError(undefined)
+      }}
+      onSubmit={() => void submit()}
+    />
   )
 }

@@ -1,10 +1,6 @@
-import { Alert, Button, Input, type MessageKey, useMessages } from '@portico/ui'
-import { type FormEvent, useState } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
-import { authProviderOf, connectSignedIn, reportAuthFailure } from './auth'
-import { useCountdown } from './useCountdown'
-
-const FAILURE_TEXT: Record<string, MessageKey> = { OTP_LOCKED: 'otp.locked', OTP_EXPIRED: 'otp.expired' }
+import { authProviderOf, connectSignedIn } from './auth'
+import { OtpForm } from './OtpForm'
 
 /**
  * §4 EmailVerifyOtp: the 6-digit code mailed to the address. A wrong code says how many attempts are left; too many
@@ -12,71 +8,20 @@ const FAILURE_TEXT: Record<string, MessageKey> = { OTP_LOCKED: 'otp.locked', OTP
  */
 export default function EmailVerifyOtpView() {
   const { core } = useModal()
-  const { t } = useMessages()
   const email = useRouteData('EmailVerifyOtp')?.email ?? ''
-  const [otp, setOtp] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | undefined>(undefined)
-  const resend = useCountdown()
   const provider = authProviderOf(core)
-  const code = otp.replace(/\D/g, '')
-
-  const explain = (cause: unknown) => {
-    const failure = reportAuthFailure(core, cause)
-    if (failure?.code === 'INVALID_OTP' && failure.attemptsLeft !== undefined)
-      return t('otp.wrong', { count: failure.attemptsLeft })
-    if (failure?.code === 'RESEND_TOO_SOON' && failure.retryAfter !== undefined)
-      return t('message.emailThrottled', { count: failure.retryAfter })
-    const key = failure ? FAILURE_TEXT[failure.code] : undefined
-    return key ? t(key) : (failure?.message ?? t('message.somethingWentWrong'))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (code.length !== 6 || busy || !provider) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      await provider.connectOtp(email, code)
-      await connectSignedIn(core)
-    } catch (cause) {
-      setError(explain(cause))
-      setOtp('')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const sendAgain = async () => {
-    if (!provider || resend.left > 0) return
-    setError(undefined)
-    resend.restart()
-    try {
-      await provider.connectEmail(email)
-    } catch (cause) {
-      setError(explain(cause))
-    }
-  }
-
   return (
-    <form className="portico-stack" data-testid="portico-email-otp" onSubmit={submit} noValidate>
-      <p className="portico-status-text">{t('otp.text', { email })}</p>
-      <Input
-        label={t('otp.label')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        value={otp}
-        onChange={(e) => setOtp(e.target.value)}
-      />
-      {error && <Alert title={error} />}
-      <Button type="submit" fullWidth loading={busy} disabled={busy || code.length !== 6}>
-        {t('otp.submit')}
-      </Button>
-      <Button variant="secondary" fullWidth disabled={resend.left > 0} onClick={() => void sendAgain()}>
-        {resend.left > 0 ? t('otp.resendIn', { count: resend.left }) : t('otp.resend')}
-      </Button>
-    </form>
+    <OtpForm
+      testId="portico-email-otp"
+      sentTo={email}
+      verify={async (code) => {
+        if (!provider) return
+        await provider.connectOtp(email, code)
+        await connectSignedIn(core)
+      }}
+      resend={async () => {
+        await provider?.connectEmail(email)
+      }}
+    />
   )
 }

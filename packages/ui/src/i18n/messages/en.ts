@@ -420,9 +420,14 @@ export const en = {
   'view.EmailVerifyOtp.title': 'Confirm Email',
   'view.EmailVerifyDevice.title': 'Register Device',
   'view.ApproveTransaction.title': 'Approve Transaction',
+  'view.UpdateEmailWallet.title': 'Edit Email',
+  'view.UpdateEmailPrimaryOtp.title': 'Confirm Current Email',
+  'view.UpdateEmailSecondaryOtp.title': 'Confirm New Email',
   'email.label': 'Email address',
   'email.continue': 'Continue',
   'email.invalid': 'Enter a valid email address.',
+  'email.newLabel': 'New email address',
+  'email.sameAsCurrent': 'Enter an address other than your current one.',
   'otp.text': 'Enter the 6-digit code we sent to {email}.',
   'otp.label': 'Code',
   'otp.submit': 'Confirm',
@@ -447,6 +452,7 @@ export const en = {
   'approve.details': 'Details',
   'approve.approve': 'Approve',
   'account.exportPrivateKey': 'Export private key',
+  'account.updateEmail': 'Update email',
   'approve.reject': 'Reject',
 } as const satisfies Record<string, Message>
 
