@@ -51,6 +51,21 @@ export interface AuthConnectorProvider {
   /** The signed-in user's email and social name, when there is one. */
   user(): { email: string | null; username: string | null; provider: string } | undefined
   exportPrivateKey(namespace: 'eip155' | 'solana'): Promise<void>
+  /** §3 account type of the eip155 account, for an embedded wallet that can answer with a smart account (issue 19). */
+  accountType?(): AuthAccountType | undefined
+  /** SmartAccountSettings: stores the choice and answers with that account from now on (it survives a reload). */
+  setPreferredAccountType?(type: 'smartAccount' | 'eoa'): Promise<void>
+}
+
+/** What SmartAccountSettings and the account state read from an embedded wallet with ERC-4337. */
+export interface AuthAccountType {
+  /** The stored choice (§9 default: smartAccount); the wallet answers with it where the network allows. */
+  preferred: 'smartAccount' | 'eoa'
+  /** The current network has a smart account: listed by the service and given a bundler by the app. */
+  smartAccountAvailable: boolean
+  smartAccountDeployed: boolean
+  /** §3 the service's smartAccountEnabledNetworks (chain ids). */
+  smartAccountEnabledNetworks: number[]
 }
 
 export function isAuthConnectorProvider(value: unknown): value is AuthConnectorProvider {

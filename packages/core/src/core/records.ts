@@ -114,6 +114,23 @@ export function createRecords(ctx: CoreContext) {
       ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
       : { name: current.connectorId }
     account.user = embeddedUser(connector, current, address)
+    showAccountType(record, connector)
+  }
+
+  /** Issue 19: an embedded wallet with ERC-4337 says which account type it answers with and whether it is deployed. */
+  function showAccountType(record: NamespaceState, connector: Connector | undefined) {
+    const provider = connector?.type === 'auth' ? (connector.provider as Partial<AuthConnectorProvider>) : undefined
+    const type = provider?.accountType?.()
+    if (!type) return
+    const smart = type.smartAccountAvailable && type.preferred === 'smartAccount'
+    record.accountState.preferredAccountType = smart ? 'smartAccount' : 'eoa'
+    record.accountState.smartAccountDeployed = smart && type.smartAccountDeployed
+    record.networkState.smartAccountEnabledNetworks = [...type.smartAccountEnabledNetworks]
+    const user = record.accountState.user
+    if (user) {
+      user.preferredAccountType = record.accountState.preferredAccountType
+      user.smartAccountDeployed = record.accountState.smartAccountDeployed
+    }
   }
 
   /** §3 embedded-wallet user of an auth connection: the email and social name the frame signed in with. */
@@ -128,7 +145,10 @@ export function createRecords(ctx: CoreContext) {
       email: signedIn.email,
       address,
       chainId: current.caipNetworkId.split(':')[1] ?? '',
-      accounts: current.accounts.map((a) => ({ address: a.address, type: 'eoa' as const })),
+      accounts: current.accounts.map((a) => ({
+        address: a.address,
+        type: a.type === 'smartAccount' ? ('smartAccount' as const) : ('eoa' as const),
+      })),
       ...(signedIn.username ? { userName: signedIn.username } : {}),
     }
   }

@@ -10,11 +10,19 @@ import {
   createEmitter,
 } from '@portico/core'
 import type { Connected } from '../messages/schemas'
+import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
+import { SmartAccounts } from '../smart/smart-accounts'
 import { createEvmProvider } from './evm-provider'
 import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 
-export type EmbeddedWalletOptions = EmbeddedSessionOptions
+export interface EmbeddedWalletOptions extends EmbeddedSessionOptions {
+  /**
+   * ERC-4337 (issue 19): with it, eip155 networks the service lists in `smartAccountEnabledNetworks` answer with a
+   * smart account owned by the embedded EOA (§9 default), unless the user chose the EOA. Without it: the EOA only.
+   */
+  smartAccount?: SmartAccountOptions
+}
 
 export interface EmbeddedWallet {
   session: EmbeddedSession
@@ -32,6 +40,23 @@ const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   const session = new EmbeddedSession(options)
   let host: AuthHost | undefined
+  let service: { apiUrl: string; projectId: string } | undefined
+  const smart = new SmartAccounts({
+    session,
+    options: options.smartAccount,
+    enabledNetworks: async () => {
+      if (!service) return []
+      const url = new URL('/appkit/v1/config', service.apiUrl)
+      url.searchParams.set('projectId', service.projectId)
+      const body = (await (await fetch(url)).json()) as { smartAccountEnabledNetworks?: unknown }
+      const ids = body.smartAccountEnabledNetworks
+      return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+    },
+  })
+  /** What accountType() answers synchronously: refreshed whenever the eip155 accounts are worked out. */
+  let smartView: { address: string; deployed: boolean } | undefined
+  let evmNetwork: () => CaipNetwork | undefined = () => undefined
+  let refreshEvm: () => Promise<void> = async () => undefined
 
   const auth: AuthConnectorProvider = {
     kind: 'portico-auth',
@@ -48,6 +73,33 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return user ? { email: user.email, username: user.username, provider: user.provider } : undefined
     },
     exportPrivateKey: (namespace) => session.exportPrivateKey(namespace),
+    accountType: () =>
+      options.smartAccount
+        ? {
+            preferred: smart.preferred(),
+            smartAccountAvailable: smart.available(evmNetwork()),
+            smartAccountDeployed: smartView?.deployed ?? false,
+            smartAccountEnabledNetworks: [...smart.enabledNetworks()],
+          }
+        : undefined,
+    setPreferredAccountType: async (type: AccountTypeChoice) => {
+      smart.setPreferred(type)
+      await refreshEvm()
+    },
+  }
+
+  /** The eip155 accounts in the order the wallet answers with them: the chosen type first. */
+  async function evmAccounts(owner: string, network: CaipNetwork | undefined): Promise<AdapterConnection['accounts']> {
+    const eoa = { address: owner, type: 'eoa' as const }
+    const pending = smart.accountOn(network)
+    const account = pending ? await pending.catch(() => undefined) : undefined
+    if (!account || !network) {
+      smartView = undefined
+      return [eoa]
+    }
+    smartView = { address: account.address, deployed: await smart.isDeployed(network, account) }
+    const smartAccount = { address: account.address, type: 'smartAccount' as const }
+    return smart.preferred() === 'smartAccount' ? [smartAccount, eoa] : [eoa, smartAccount]
   }
 
   function adapterFor<N extends 'eip155' | 'solana'>(namespace: N, provider: object): ChainAdapter<N> {
@@ -60,19 +112,44 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       chain: namespace,
       provider: Object.assign(provider, auth),
     }
-    const connectionOf = (connected: Connected | undefined, wanted?: CaipNetwork): AdapterConnection | undefined => {
+    const accountsOf = async (connected: Connected) =>
+      namespace === 'eip155'
+        ? evmAccounts(connected.accounts.eip155, network)
+        : [{ address: connected.accounts[namespace], type: 'eoa' as const }]
+    const connectionOf = async (
+      connected: Connected | undefined,
+      wanted?: CaipNetwork,
+    ): Promise<AdapterConnection | undefined> => {
       if (!connected) return undefined
       if (wanted) network = wanted
       if (!network) return undefined
+      if (namespace === 'eip155') await smart.load()
       return {
         connectorId: AUTH_CONNECTOR_ID,
         caipNetworkId: network.caipNetworkId,
-        accounts: [{ address: connected.accounts[namespace], type: 'eoa' }],
+        accounts: await accountsOf(connected),
         name: connected.user.provider,
       }
     }
+    /** The account list changed (type chosen, network switched, account deployed): core shows it again. */
+    const refresh = async () => {
+      const connected = session.connected
+      if (!connected) return
+      emitter.emit('accountsChanged', {
+        namespace,
+        connectorId: AUTH_CONNECTOR_ID,
+        accounts: await accountsOf(connected),
+      })
+    }
+    if (namespace === 'eip155') {
+      evmNetwork = () => network
+      refreshEvm = refresh
+    }
     session.onChange((connected) => {
-      if (!connected) emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
+      if (!connected) {
+        if (namespace === 'eip155') smart.clear()
+        emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
+      }
     })
     const assertNs = (ns: ChainNamespace) => {
       if (ns !== namespace) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace: ns } })
@@ -81,14 +158,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     const adapter: ChainAdapter<N> = {
       namespace,
       on: emitter.on,
-      configureService: (service) => session.setProjectId(service.projectId),
+      configureService: (config) => {
+        service ??= config
+        session.setProjectId(config.projectId)
+      },
       setAuthHost: (value) => {
         host = value
       },
       async connect({ namespace: ns, caipNetwork }) {
         assertNs(ns)
         // The views signed in first (EmailVerifyOtp); connecting reads the sign-in, it never asks for a code.
-        const connection = connectionOf(session.connected ?? (await session.restore()), caipNetwork)
+        const connection = await connectionOf(session.connected ?? (await session.restore()), caipNetwork)
         if (!connection) throw new PorticoError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
         return connection
       },
@@ -102,8 +182,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       },
       async getAccounts({ namespace: ns }) {
         assertNs(ns)
-        const address = session.connected?.accounts[namespace]
-        return address ? [{ address, type: 'eoa' as const }] : []
+        const connected = session.connected
+        return connected ? accountsOf(connected) : []
       },
       async switchNetwork({ namespace: ns, caipNetwork }) {
         assertNs(ns)
@@ -113,6 +193,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           connectorId: AUTH_CONNECTOR_ID,
           caipNetworkId: caipNetwork.caipNetworkId,
         })
+        // Another network may have no smart account, or another one.
+        if (namespace === 'eip155' && options.smartAccount) await refresh()
       },
       async signMessage({ namespace: ns, message }) {
         assertNs(ns)
@@ -145,6 +227,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       // Chain switches go through the modal (core's switchNetwork), which tells this adapter.
       throw new PorticoError('CHAIN_NOT_SUPPORTED')
     },
+    smart: () => smart.active(evm.currentNetwork?.()),
+    mined: () => void refreshEvm(),
   })
   evm = adapterFor('eip155', evmProvider)
 
