@@ -26,6 +26,7 @@ const VIEW_STATUS = {
   SwitchActiveChain: 'shown',
   UnsupportedChain: 'shown',
   ApproveTransaction: 'shown',
+  SmartAccountSettings: 'shown',
   SIWXSignMessage: 'shown',
   Swap: 'shown',
   SwapSelectToken: 'shown',

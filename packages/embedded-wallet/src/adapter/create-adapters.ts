@@ -88,7 +88,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
   }
 
-  /** The eip155 accounts in the order the wallet answers with them: the chosen type first. */
+  /** The eip155 account the wallet answers with: the smart account where there is one and it is chosen. */
   async function evmAccounts(owner: string, network: CaipNetwork | undefined): Promise<AdapterConnection['accounts']> {
     const eoa = { address: owner, type: 'eoa' as const }
     const pending = smart.accountOn(network)
@@ -98,8 +98,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return [eoa]
     }
     smartView = { address: account.address, deployed: await smart.isDeployed(network, account) }
-    const smartAccount = { address: account.address, type: 'smartAccount' as const }
-    return smart.preferred() === 'smartAccount' ? [smartAccount, eoa] : [eoa, smartAccount]
+    // One account, the chosen type: SmartAccountSettings is where the type is switched, so Account's account list
+    // (which would only move core's selection, not the wallet's) does not offer the other one.
+    return smart.preferred() === 'smartAccount' ? [{ address: account.address, type: 'smartAccount' as const }] : [eoa]
   }
 
   function adapterFor<N extends 'eip155' | 'solana'>(namespace: N, provider: object): ChainAdapter<N> {

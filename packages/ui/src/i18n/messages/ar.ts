@@ -439,4 +439,10 @@ export const ar: ModalMessages = {
   'approve.approve': 'موافقة',
   'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'approve.reject': 'رفض',
+  'view.SmartAccountSettings.title': 'إعدادات الحساب الذكي',
+  'account.accountType': 'نوع الحساب',
+  'smartAccount.intro': 'اختر الحساب الذي يستخدمه هذا التطبيق على هذه الشبكة.',
+  'smartAccount.about': 'حساب عقد: عدة استدعاءات في خطوة واحدة؛ يُنشر مع أول معاملة له.',
+  'smartAccount.deployed': 'منشور',
+  'smartAccount.notDeployed': 'لم يُنشر بعد',
 }

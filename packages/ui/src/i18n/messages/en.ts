@@ -446,6 +446,14 @@ export const en = {
   'approve.approve': 'Approve',
   'account.exportPrivateKey': 'Export private key',
   'approve.reject': 'Reject',
+
+  // Smart accounts (SmartAccountSettings).
+  'view.SmartAccountSettings.title': 'Smart Account Settings',
+  'account.accountType': 'Account type',
+  'smartAccount.intro': 'Choose the account this app uses on this network.',
+  'smartAccount.about': 'A contract account: several calls in one step; deployed by its first transaction.',
+  'smartAccount.deployed': 'Deployed',
+  'smartAccount.notDeployed': 'Not deployed yet',
 } as const satisfies Record<string, Message>
 
 /** Keys of the modal's strings (English ships with the modal's code, other locales load on demand). */

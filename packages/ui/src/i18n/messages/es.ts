@@ -446,4 +446,10 @@ export const es: ModalMessages = {
   'approve.approve': 'Aprobar',
   'account.exportPrivateKey': 'Exportar clave privada',
   'approve.reject': 'Rechazar',
+  'view.SmartAccountSettings.title': 'Ajustes de cuenta inteligente',
+  'account.accountType': 'Tipo de cuenta',
+  'smartAccount.intro': 'Elige la cuenta que usa esta aplicación en esta red.',
+  'smartAccount.about': 'Una cuenta de contrato: varias llamadas en un paso; se despliega con su primera transacción.',
+  'smartAccount.deployed': 'Desplegada',
+  'smartAccount.notDeployed': 'Aún no desplegada',
 }
