@@ -123,7 +123,8 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     await rpc(evmA(), 'anvil_setBalance', [address, FUNDS])
     const before = await chainA().getBalance({ address: RECIPIENT })
     const dialog = page.getByRole('dialog')
-    for (let i = 0; i < 3; i++) {
+    // One deploying send, then five timed ones (the median of 5).
+    for (let i = 0; i < 6; i++) {
       await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
       const approve = dialog.getByTestId('portico-approve-transaction')
       await expect(approve).toBeVisible()
@@ -144,7 +145,7 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     }
     await expect(page.getByTestId('hook-deployed')).toHaveText('true', { timeout: 10_000 })
     expect(await chainA().getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
-    expect((await chainA().getBalance({ address: RECIPIENT })) - before).toBe(3n * 10n ** 15n)
+    expect((await chainA().getBalance({ address: RECIPIENT })) - before).toBe(6n * 10n ** 15n)
 
     // EIP-5792: atomic batching reported; two calls → one user operation → one transaction.
     await page.getByRole('button', { name: 'Capabilities' }).click()
@@ -170,6 +171,14 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     expect(batchTx.to?.toLowerCase()).toBe('0x0000000071727de22e5e9d8baf0edac6f37da032')
     expect(await chainA().getBalance({ address: RECIPIENT })).toBe(a + 1000n)
     expect(await chainA().getBalance({ address: SECOND })).toBe(b + 2000n)
+
+    // A batch whose second call reverts: the app gets an error and the first call did not happen either.
+    const unchanged = await chainA().getBalance({ address: RECIPIENT })
+    await page.getByRole('button', { name: 'Send a batch that reverts' }).click()
+    await dialog.getByTestId('portico-approve-transaction').getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('revert-result')).toHaveText(/^error /, { timeout: 30_000 })
+    expect(await chainA().getBalance({ address: RECIPIENT })).toBe(unchanged)
+    await expect(dialog).toBeHidden()
 
     // SmartAccountSettings: choose the EOA; a reload keeps it.
     await page.getByRole('button', { name: 'Account type' }).click()

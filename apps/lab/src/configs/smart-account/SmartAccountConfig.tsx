@@ -1,5 +1,7 @@
+import { DEV_CONTRACTS, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/react'
 import { useState } from 'react'
+import { encodeFunctionData } from 'viem'
 import { devStack } from '../../stack'
 import { appKit, siwx } from './setup'
 
@@ -11,6 +13,8 @@ interface Eip1193 {
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const MESSAGE = 'Hello from the Portico lab'
+/** A PUSD transfer the smart account cannot pay (it holds none): the call reverts. */
+const UNPAYABLE = encodeFunctionData({ abi: porticoDevTokenAbi, functionName: 'transfer', args: [RECIPIENT, 1n] })
 
 function outcome(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown }
@@ -142,6 +146,31 @@ export default function SmartAccountConfig() {
           Send two calls as one batch
         </button>{' '}
         <output data-testid="batch-result">{results.batch}</output>
+        <br />
+        <button
+          type="button"
+          onClick={() =>
+            call(
+              'wallet_sendCalls',
+              [
+                {
+                  version: '2.0.0',
+                  from: account.address,
+                  atomicRequired: true,
+                  calls: [
+                    { to: RECIPIENT, value: '0x1' },
+                    { to: DEV_CONTRACTS.token, data: UNPAYABLE },
+                  ],
+                },
+              ],
+              'revert',
+              (r) => String((r as { id?: unknown }).id),
+            )
+          }
+        >
+          Send a batch that reverts
+        </button>{' '}
+        <output data-testid="revert-result">{results.revert}</output>
         <br />
         <button
           type="button"
