@@ -204,7 +204,11 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     await signIn(page, '&siwx=1')
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByTestId('portico-siwx')).toBeVisible({ timeout: 30_000 })
+    const verified = page.waitForResponse((r) => r.url().includes('/v1/siwx/verify'))
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+    const answer = await verified
+    // On a failure the service's problem body says why (signature, nonce, domain…).
+    expect(answer.status(), await answer.text()).toBe(200)
     await expect(dialog).toBeHidden({ timeout: 30_000 })
     await expect(page.getByTestId('hook-status')).toHaveText('connected')
     await expect(page.getByTestId('hook-deployed')).toHaveText('false')

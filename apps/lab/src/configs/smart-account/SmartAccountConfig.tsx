@@ -50,6 +50,22 @@ export default function SmartAccountConfig() {
     )
   }
   const batchId = results.batch?.startsWith('0x') ? results.batch : undefined
+  /** EIP-5792 wallet_sendCalls as an app sends it: atomic, on the connected chain; shows the batch id. */
+  const sendCalls = (calls: { to: string; value?: string; data?: string }[], key: string) =>
+    call(
+      'wallet_sendCalls',
+      [
+        {
+          version: '2.0.0',
+          chainId: `0x${Number(chainId).toString(16)}`,
+          from: account.address,
+          atomicRequired: true,
+          calls,
+        },
+      ],
+      key,
+      (r) => String((r as { id?: unknown }).id),
+    )
 
   return (
     <section data-testid="lab-smart-account">
@@ -124,22 +140,12 @@ export default function SmartAccountConfig() {
         <button
           type="button"
           onClick={() =>
-            call(
-              'wallet_sendCalls',
+            sendCalls(
               [
-                {
-                  version: '2.0.0',
-                  chainId: `0x${Number(chainId).toString(16)}`,
-                  from: account.address,
-                  atomicRequired: true,
-                  calls: [
-                    { to: RECIPIENT, value: '0x3e8' },
-                    { to: SECOND, value: '0x7d0' },
-                  ],
-                },
+                { to: RECIPIENT, value: '0x3e8' },
+                { to: SECOND, value: '0x7d0' },
               ],
               'batch',
-              (r) => String((r as { id?: unknown }).id),
             )
           }
         >
@@ -150,21 +156,12 @@ export default function SmartAccountConfig() {
         <button
           type="button"
           onClick={() =>
-            call(
-              'wallet_sendCalls',
+            sendCalls(
               [
-                {
-                  version: '2.0.0',
-                  from: account.address,
-                  atomicRequired: true,
-                  calls: [
-                    { to: RECIPIENT, value: '0x1' },
-                    { to: DEV_CONTRACTS.token, data: UNPAYABLE },
-                  ],
-                },
+                { to: RECIPIENT, value: '0x1' },
+                { to: DEV_CONTRACTS.token, data: UNPAYABLE },
               ],
               'revert',
-              (r) => String((r as { id?: unknown }).id),
             )
           }
         >
