@@ -24,7 +24,9 @@ function setup(options: SmartAccountOptions | undefined = OPTIONS, enabled = [31
     isNewUser: false,
   })
   const storage = memory()
-  const create = vi.fn(async () => ({ address: '0x1111111111111111111111111111111111111111' }) as SmartAccount)
+  const create = vi.fn(
+    async () => ({ address: '0x1111111111111111111111111111111111111111' }) as unknown as SmartAccount,
+  )
   const smart = new SmartAccounts({ session, options, enabledNetworks: async () => enabled, storage, create })
   return { smart, storage, create }
 }
