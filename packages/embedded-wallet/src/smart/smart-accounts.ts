@@ -42,7 +42,7 @@ export class SmartAccounts {
 
   /** The service lists the chain and the app gave a bundler for it. */
   available(network: CaipNetwork | undefined): boolean {
-    if (!network || network.chainNamespace !== 'eip155' || !this.deps.options) return false
+    if (network?.chainNamespace !== 'eip155' || !this.deps.options) return false
     const id = Number(network.id)
     return this.enabled.includes(id) && this.deps.options.bundlerUrls[id] !== undefined
   }
