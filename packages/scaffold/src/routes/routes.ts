@@ -66,7 +66,7 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   SmartAccountSettings: route(
     'SmartAccountSettings',
     () => import('../views/smart-account/SmartAccountSettingsView'),
-    'email',
+    'smartAccount',
   ),
 }
 

@@ -29,12 +29,14 @@ const partLoaders = {
     swaps: () => import('./messages/es-swaps').then((m) => m.esSwaps),
     email: () => import('./messages/es-email').then((m) => m.esEmail),
     getWallet: () => import('./messages/es-getWallet').then((m) => m.esGetWallet),
+    smartAccount: () => import('./messages/es-smartAccount').then((m) => m.esSmartAccount),
   },
   ar: {
     onramp: () => import('./messages/ar-onramp').then((m) => m.arOnramp),
     swaps: () => import('./messages/ar-swaps').then((m) => m.arSwaps),
     email: () => import('./messages/ar-email').then((m) => m.arEmail),
     getWallet: () => import('./messages/ar-getWallet').then((m) => m.arGetWallet),
+    smartAccount: () => import('./messages/ar-smartAccount').then((m) => m.arSmartAccount),
   },
 } satisfies Record<OtherLocale, Record<ViewPart, () => LocaleChunk>>
 
