@@ -1,28 +1,13 @@
-import { localEvm } from '@portico/common'
-import { AUTH_CONNECTOR_ID, type AuthAccountType, type AuthConnectorProvider, type Connector } from '@portico/core'
+import type { AuthAccountType } from '@portico/core'
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { memoryEvm, openModal, setup } from './setup'
+import { withEmbeddedWallet } from './auth-connector'
+import { openModal } from './setup'
 
-/** An app whose eip155 adapter also offers an embedded wallet reporting the given account type. */
+/** An app whose embedded wallet reports the given account type, with SmartAccountSettings open. */
 async function withAccountType(type: AuthAccountType | undefined) {
   const setPreferredAccountType = vi.fn(async (_type: 'smartAccount' | 'eoa') => undefined)
-  const provider: AuthConnectorProvider = {
-    kind: 'portico-auth',
-    preload: vi.fn(),
-    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
-    connectDevice: vi.fn(async () => undefined),
-    connectOtp: vi.fn(async () => undefined),
-    user: () => undefined,
-    exportPrivateKey: vi.fn(async () => undefined),
-    accountType: () => type,
-    setPreferredAccountType,
-  }
-  const adapter = memoryEvm()
-  const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }
-  const sync = adapter.syncConnectors.bind(adapter)
-  adapter.syncConnectors = async (params) => [...(await sync(params)), connector]
-  const h = await setup({ networks: [localEvm], adapters: [adapter] })
+  const { h } = await withEmbeddedWallet({ accountType: () => type, setPreferredAccountType })
   await openModal(h, { view: 'SmartAccountSettings' })
   return { h, setPreferredAccountType }
 }
