@@ -13,7 +13,7 @@ async function withAccountType(type: AuthAccountType | undefined) {
 }
 
 const available: AuthAccountType = {
-  preferred: 'smartAccount',
+  preferredAccountType: 'smartAccount',
   smartAccountAvailable: true,
   smartAccountDeployed: false,
   smartAccountEnabledNetworks: [31337],

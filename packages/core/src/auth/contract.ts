@@ -59,10 +59,11 @@ export interface AuthConnectorProvider {
 
 /** What SmartAccountSettings and the account state read from an embedded wallet with ERC-4337. */
 export interface AuthAccountType {
-  /** The stored choice (§9 default: smartAccount); the wallet answers with it where the network allows. */
-  preferred: 'smartAccount' | 'eoa'
+  /** The type the wallet answers with: the stored choice (§9 default smartAccount) where the network has one. */
+  preferredAccountType: 'smartAccount' | 'eoa'
   /** The current network has a smart account: listed by the service and given a bundler by the app. */
   smartAccountAvailable: boolean
+  /** The smart account answers and has code on chain. */
   smartAccountDeployed: boolean
   /** §3 the service's smartAccountEnabledNetworks (chain ids). */
   smartAccountEnabledNetworks: number[]

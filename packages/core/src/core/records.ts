@@ -114,22 +114,12 @@ export function createRecords(ctx: CoreContext) {
       ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
       : { name: current.connectorId }
     account.user = embeddedUser(connector, current, address)
-    showAccountType(record, connector)
-  }
-
-  /** Issue 19: an embedded wallet with ERC-4337 says which account type it answers with and whether it is deployed. */
-  function showAccountType(record: NamespaceState, connector: Connector | undefined) {
-    const provider = connector?.type === 'auth' ? (connector.provider as Partial<AuthConnectorProvider>) : undefined
-    const type = provider?.accountType?.()
-    if (!type) return
-    const smart = type.smartAccountAvailable && type.preferred === 'smartAccount'
-    record.accountState.preferredAccountType = smart ? 'smartAccount' : 'eoa'
-    record.accountState.smartAccountDeployed = smart && type.smartAccountDeployed
-    record.networkState.smartAccountEnabledNetworks = [...type.smartAccountEnabledNetworks]
-    const user = record.accountState.user
-    if (user) {
-      user.preferredAccountType = record.accountState.preferredAccountType
-      user.smartAccountDeployed = record.accountState.smartAccountDeployed
+    // Issue 19: an embedded wallet with ERC-4337 says which account type it answers with and whether it is deployed.
+    const type = (connector?.provider as Partial<AuthConnectorProvider> | undefined)?.accountType?.()
+    if (type) {
+      account.preferredAccountType = type.preferredAccountType
+      account.smartAccountDeployed = type.smartAccountDeployed
+      record.networkState.smartAccountEnabledNetworks = type.smartAccountEnabledNetworks
     }
   }
 
@@ -147,7 +137,7 @@ export function createRecords(ctx: CoreContext) {
       chainId: current.caipNetworkId.split(':')[1] ?? '',
       accounts: current.accounts.map((a) => ({
         address: a.address,
-        type: a.type === 'smartAccount' ? ('smartAccount' as const) : ('eoa' as const),
+        type: a.type === 'smartAccount' ? a.type : ('eoa' as const),
       })),
       ...(signedIn.username ? { userName: signedIn.username } : {}),
     }

@@ -73,15 +73,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return user ? { email: user.email, username: user.username, provider: user.provider } : undefined
     },
     exportPrivateKey: (namespace) => session.exportPrivateKey(namespace),
-    accountType: () =>
-      options.smartAccount
-        ? {
-            preferred: smart.preferred(),
-            smartAccountAvailable: smart.available(evmNetwork()),
-            smartAccountDeployed: smartView?.deployed ?? false,
-            smartAccountEnabledNetworks: [...smart.enabledNetworks()],
-          }
-        : undefined,
+    accountType: () => {
+      if (!options.smartAccount) return undefined
+      const available = smart.available(evmNetwork())
+      const answersSmart = available && smart.preferred() === 'smartAccount'
+      return {
+        preferredAccountType: answersSmart ? 'smartAccount' : 'eoa',
+        smartAccountAvailable: available,
+        smartAccountDeployed: answersSmart && (smartView?.deployed ?? false),
+        smartAccountEnabledNetworks: [...smart.enabledNetworks()],
+      }
+    },
     setPreferredAccountType: async (type: AccountTypeChoice) => {
       smart.setPreferred(type)
       await refreshEvm()

@@ -32,7 +32,7 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
           onClick={() => core.router.push('SmartAccountSettings')}
           data-testid="portico-account-type"
         >
-          {t('account.accountType')}
+          {t('view.SmartAccountSettings.title')}
         </Button>
       )}
       {shown && (

@@ -53,7 +53,7 @@ export default function SmartAccountSettingsView() {
   const smartDescription =
     current === 'smartAccount' && account?.address
       ? `${truncateAddress(account.address)} · ${t(account.smartAccountDeployed ? 'smartAccount.deployed' : 'smartAccount.notDeployed')}`
-      : t('smartAccount.about')
+      : undefined
 
   return (
     <div className="portico-stack" data-testid="portico-smart-account-settings">

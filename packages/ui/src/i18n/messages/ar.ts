@@ -440,9 +440,7 @@ export const ar: ModalMessages = {
   'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'approve.reject': 'رفض',
   'view.SmartAccountSettings.title': 'إعدادات الحساب الذكي',
-  'account.accountType': 'نوع الحساب',
-  'smartAccount.intro': 'اختر الحساب الذي يستخدمه هذا التطبيق على هذه الشبكة.',
-  'smartAccount.about': 'حساب عقد: عدة استدعاءات في خطوة واحدة؛ يُنشر مع أول معاملة له.',
+  'smartAccount.intro': 'الحساب الذي يستخدمه هذا التطبيق على هذه الشبكة.',
   'smartAccount.deployed': 'منشور',
   'smartAccount.notDeployed': 'لم يُنشر بعد',
 }

@@ -449,9 +449,7 @@ export const en = {
 
   // Smart accounts (SmartAccountSettings).
   'view.SmartAccountSettings.title': 'Smart Account Settings',
-  'account.accountType': 'Account type',
-  'smartAccount.intro': 'Choose the account this app uses on this network.',
-  'smartAccount.about': 'A contract account: several calls in one step; deployed by its first transaction.',
+  'smartAccount.intro': 'The account this app uses on this network.',
   'smartAccount.deployed': 'Deployed',
   'smartAccount.notDeployed': 'Not deployed yet',
 } as const satisfies Record<string, Message>

@@ -447,9 +447,7 @@ export const es: ModalMessages = {
   'account.exportPrivateKey': 'Exportar clave privada',
   'approve.reject': 'Rechazar',
   'view.SmartAccountSettings.title': 'Ajustes de cuenta inteligente',
-  'account.accountType': 'Tipo de cuenta',
-  'smartAccount.intro': 'Elige la cuenta que usa esta aplicación en esta red.',
-  'smartAccount.about': 'Una cuenta de contrato: varias llamadas en un paso; se despliega con su primera transacción.',
+  'smartAccount.intro': 'La cuenta que usa esta aplicación en esta red.',
   'smartAccount.deployed': 'Desplegada',
   'smartAccount.notDeployed': 'Aún no desplegada',
 }
