@@ -56,6 +56,7 @@ export { UNSUPPORTED_MESSAGE_DELAY_MS } from './auth/auth-host'
 export {
   type ApprovalRequest,
   AUTH_CONNECTOR_ID,
+  type AuthAccountType,
   type AuthConnectorProvider,
   type AuthFailure,
   type AuthHost,

@@ -40,3 +40,5 @@ export {
   FRAME_READY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
 } from './messenger/timeouts'
+export type { AccountTypeChoice, SafeAddresses, SmartAccountOptions } from './smart/options'
+export { PREFERRED_ACCOUNT_TYPE_KEY } from './smart/smart-accounts'

@@ -43,6 +43,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./embedded-wallet/EmbeddedWalletConfig'),
   },
   {
+    id: 'smart-account',
+    title: 'Smart account',
+    description:
+      'The embedded wallet with ERC-4337 on the dev stack’s bundler: a Safe owned by the email account, deployed by its first user operation; batched calls; smart account or EOA (?siwx=1 signs in with it).',
+    load: () => import('./smart-account/SmartAccountConfig'),
+  },
+  {
     id: 'alerts',
     title: 'Alerts',
     description:

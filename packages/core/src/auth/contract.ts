@@ -55,6 +55,22 @@ export interface AuthConnectorProvider {
   updateEmail(newEmail: string): Promise<void>
   /** A PRIMARY code mails one to the new address ('SECONDARY'); a SECONDARY code moves the account ('DONE'). */
   updateEmailVerify(otp: string, step: 'PRIMARY' | 'SECONDARY'): Promise<'SECONDARY' | 'DONE'>
+  /** §3 account type of the eip155 account, for an embedded wallet that can answer with a smart account (issue 19). */
+  accountType?(): AuthAccountType | undefined
+  /** SmartAccountSettings: stores the choice and answers with that account from now on (it survives a reload). */
+  setPreferredAccountType?(type: 'smartAccount' | 'eoa'): Promise<void>
+}
+
+/** What SmartAccountSettings and the account state read from an embedded wallet with ERC-4337. */
+export interface AuthAccountType {
+  /** The type the wallet answers with: the stored choice (§9 default smartAccount) where the network has one. */
+  preferredAccountType: 'smartAccount' | 'eoa'
+  /** The current network has a smart account: listed by the service and given a bundler by the app. */
+  smartAccountAvailable: boolean
+  /** The smart account answers and has code on chain. */
+  smartAccountDeployed: boolean
+  /** §3 the service's smartAccountEnabledNetworks (chain ids). */
+  smartAccountEnabledNetworks: number[]
 }
 
 export function isAuthConnectorProvider(value: unknown): value is AuthConnectorProvider {

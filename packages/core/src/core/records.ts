@@ -114,6 +114,13 @@ export function createRecords(ctx: CoreContext) {
       ? { name: connector.name, icon: connector.imageUrl, type: connector.type }
       : { name: current.connectorId }
     account.user = embeddedUser(connector, current, address)
+    // Issue 19: an embedded wallet with ERC-4337 says which account type it answers with and whether it is deployed.
+    const type = (connector?.provider as Partial<AuthConnectorProvider> | undefined)?.accountType?.()
+    if (type) {
+      account.preferredAccountType = type.preferredAccountType
+      account.smartAccountDeployed = type.smartAccountDeployed
+      record.networkState.smartAccountEnabledNetworks = type.smartAccountEnabledNetworks
+    }
   }
 
   /** §3 embedded-wallet user of an auth connection: the email and social name the frame signed in with. */
@@ -128,7 +135,10 @@ export function createRecords(ctx: CoreContext) {
       email: signedIn.email,
       address,
       chainId: current.caipNetworkId.split(':')[1] ?? '',
-      accounts: current.accounts.map((a) => ({ address: a.address, type: 'eoa' as const })),
+      accounts: current.accounts.map((a) => ({
+        address: a.address,
+        type: a.type === 'smartAccount' ? a.type : ('eoa' as const),
+      })),
       ...(signedIn.username ? { userName: signedIn.username } : {}),
     }
   }

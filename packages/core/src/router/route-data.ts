@@ -85,6 +85,8 @@ export type RouteData = CoversViews<{
   UnsupportedChain: undefined
   /** The unsafe request the user is asked to approve (§4), decoded by the auth adapter. */
   ApproveTransaction: { request: ApprovalRequest }
+  /** The embedded wallet's eip155 account type (issue 19). */
+  SmartAccountSettings: undefined
   SIWXSignMessage: undefined
   Swap: SwapArguments | undefined
   /** Which side of the swap the chosen token goes to; without data, the token to receive. */

@@ -37,6 +37,7 @@ export const VIEWS = [
   'WhatIsABuy',
   'Transactions',
   'ProfileWallets',
+  'SmartAccountSettings',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'WhatIsAWallet',

@@ -10,11 +10,19 @@ import {
   createEmitter,
 } from '@portico/core'
 import type { Connected } from '../messages/schemas'
+import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
+import { SmartAccounts } from '../smart/smart-accounts'
 import { createEvmProvider } from './evm-provider'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 import { createSolanaProvider } from './solana-provider'
 
-export type EmbeddedWalletOptions = EmbeddedSessionOptions
+export interface EmbeddedWalletOptions extends EmbeddedSessionOptions {
+  /**
+   * ERC-4337 (issue 19): with it, eip155 networks the service lists in `smartAccountEnabledNetworks` answer with a
+   * smart account owned by the embedded EOA (§9 default), unless the user chose the EOA. Without it: the EOA only.
+   */
+  smartAccount?: SmartAccountOptions
+}
 
 export interface EmbeddedWallet {
   session: EmbeddedSession
@@ -30,6 +38,23 @@ export interface EmbeddedWallet {
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   const session = new EmbeddedSession(options)
   let host: AuthHost | undefined
+  let service: { apiUrl: string; projectId: string } | undefined
+  const smart = new SmartAccounts({
+    session,
+    options: options.smartAccount,
+    enabledNetworks: async () => {
+      if (!service) return []
+      const url = new URL('/appkit/v1/config', service.apiUrl)
+      url.searchParams.set('projectId', service.projectId)
+      const body = (await (await fetch(url)).json()) as { smartAccountEnabledNetworks?: unknown }
+      const ids = body.smartAccountEnabledNetworks
+      return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+    },
+  })
+  /** What accountType() answers synchronously: refreshed whenever the eip155 accounts are worked out. */
+  let smartView: { address: string; deployed: boolean } | undefined
+  let evmNetwork: () => CaipNetwork | undefined = () => undefined
+  let refreshEvm: () => Promise<void> = async () => undefined
 
   const auth: AuthConnectorProvider = {
     kind: 'portico-auth',
@@ -56,6 +81,36 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (connected) session.setConnected({ ...connected, user: answer.user })
       return 'DONE'
     },
+    accountType: () => {
+      if (!options.smartAccount) return undefined
+      const available = smart.available(evmNetwork())
+      const answersSmart = available && smart.preferred() === 'smartAccount'
+      return {
+        preferredAccountType: answersSmart ? 'smartAccount' : 'eoa',
+        smartAccountAvailable: available,
+        smartAccountDeployed: answersSmart && (smartView?.deployed ?? false),
+        smartAccountEnabledNetworks: [...smart.enabledNetworks()],
+      }
+    },
+    setPreferredAccountType: async (type: AccountTypeChoice) => {
+      smart.setPreferred(type)
+      await refreshEvm()
+    },
+  }
+
+  /** The eip155 account the wallet answers with: the smart account where there is one and it is chosen. */
+  async function evmAccounts(owner: string, network: CaipNetwork | undefined): Promise<AdapterConnection['accounts']> {
+    const eoa = { address: owner, type: 'eoa' as const }
+    const pending = smart.accountOn(network)
+    const account = pending ? await pending.catch(() => undefined) : undefined
+    if (!account || !network) {
+      smartView = undefined
+      return [eoa]
+    }
+    smartView = { address: account.address, deployed: await smart.isDeployed(network, account) }
+    // One account, the chosen type: SmartAccountSettings is where the type is switched, so Account's account list
+    // (which would only move core's selection, not the wallet's) does not offer the other one.
+    return smart.preferred() === 'smartAccount' ? [{ address: account.address, type: 'smartAccount' as const }] : [eoa]
   }
 
   function adapterFor<N extends 'eip155' | 'solana'>(namespace: N, provider: object): ChainAdapter<N> {
@@ -68,26 +123,46 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       chain: namespace,
       provider: Object.assign(provider, auth),
     }
-    const connectionOf = (connected: Connected | undefined, wanted?: CaipNetwork): AdapterConnection | undefined => {
+    const accountsOf = async (connected: Connected) =>
+      namespace === 'eip155'
+        ? evmAccounts(connected.accounts.eip155, network)
+        : [{ address: connected.accounts[namespace], type: 'eoa' as const }]
+    const connectionOf = async (
+      connected: Connected | undefined,
+      wanted?: CaipNetwork,
+    ): Promise<AdapterConnection | undefined> => {
       if (!connected) return undefined
       if (wanted) network = wanted
       if (!network) return undefined
+      if (namespace === 'eip155') await smart.load()
       return {
         connectorId: AUTH_CONNECTOR_ID,
         caipNetworkId: network.caipNetworkId,
-        accounts: [{ address: connected.accounts[namespace], type: 'eoa' }],
+        accounts: await accountsOf(connected),
         name: connected.user.provider,
       }
     }
+    /** The account list changed (type chosen, network switched, account deployed): core shows it again. */
+    const refresh = async () => {
+      const connected = session.connected
+      if (!connected) return
+      emitter.emit('accountsChanged', {
+        namespace,
+        connectorId: AUTH_CONNECTOR_ID,
+        accounts: await accountsOf(connected),
+      })
+    }
+    if (namespace === 'eip155') {
+      evmNetwork = () => network
+      refreshEvm = refresh
+    }
     session.onChange((connected) => {
-      if (!connected) emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
+      if (!connected) {
+        if (namespace === 'eip155') smart.clear()
+        emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
+      }
       // The same account under a new email (email update): core reads the user again.
-      else
-        emitter.emit('accountsChanged', {
-          namespace,
-          connectorId: AUTH_CONNECTOR_ID,
-          accounts: [{ address: connected.accounts[namespace], type: 'eoa' }],
-        })
+      else void refresh()
     })
     const assertNs = (ns: ChainNamespace) => {
       if (ns !== namespace) throw new PorticoError('UNSUPPORTED_NAMESPACE', { params: { namespace: ns } })
@@ -96,14 +171,17 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     const adapter: ChainAdapter<N> = {
       namespace,
       on: emitter.on,
-      configureService: (service) => session.setProjectId(service.projectId),
+      configureService: (config) => {
+        service ??= config
+        session.setProjectId(config.projectId)
+      },
       setAuthHost: (value) => {
         host = value
       },
       async connect({ namespace: ns, caipNetwork }) {
         assertNs(ns)
         // The views signed in first (EmailVerifyOtp); connecting reads the sign-in, it never asks for a code.
-        const connection = connectionOf(session.connected ?? (await session.restore()), caipNetwork)
+        const connection = await connectionOf(session.connected ?? (await session.restore()), caipNetwork)
         if (!connection) throw new PorticoError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
         return connection
       },
@@ -117,8 +195,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       },
       async getAccounts({ namespace: ns }) {
         assertNs(ns)
-        const address = session.connected?.accounts[namespace]
-        return address ? [{ address, type: 'eoa' as const }] : []
+        const connected = session.connected
+        return connected ? accountsOf(connected) : []
       },
       async switchNetwork({ namespace: ns, caipNetwork }) {
         assertNs(ns)
@@ -128,6 +206,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           connectorId: AUTH_CONNECTOR_ID,
           caipNetworkId: caipNetwork.caipNetworkId,
         })
+        // Another network may have no smart account, or another one.
+        if (namespace === 'eip155' && options.smartAccount) await refresh()
       },
       async signMessage({ namespace: ns, message }) {
         assertNs(ns)
@@ -160,6 +240,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       // Chain switches go through the modal (core's switchNetwork), which tells this adapter.
       throw new PorticoError('CHAIN_NOT_SUPPORTED')
     },
+    smart: () => smart.active(evm.currentNetwork?.()),
+    mined: () => void refreshEvm(),
   })
   evm = adapterFor('eip155', evmProvider)
 

@@ -1,6 +1,14 @@
 import type { CaipNetwork } from '@portico/common'
 import type { ApprovalRequest, AuthHost } from '@portico/core'
-import { describeEvmTransaction, describeTypedData, type EvmTransactionRequest, feeOf, toBigInt } from './decode'
+import type { SmartAccount } from '../smart/smart-account'
+import {
+  describeEvmTransaction,
+  describeTypedData,
+  type EvmTransactionRequest,
+  feeOf,
+  toBigInt,
+  utf8ToHex,
+} from './decode'
 import { asRpcError, ProviderRpcError, unauthorized, unsupportedMethod, userRejected } from './rpc-error'
 import type { EmbeddedSession } from './session'
 
@@ -31,11 +39,12 @@ export interface EvmProviderDeps {
   host(): AuthHost | undefined
   network(): CaipNetwork | undefined
   switchChain(chainId: number): Promise<void>
+  /** The smart account the wallet answers with on the current network (issue 19), undefined for the EOA. */
+  smart?(): Promise<SmartAccount> | undefined
+  /** A user operation was mined: the smart account may just have been deployed. */
+  mined?(): void
   fetchFn?: typeof fetch
 }
-
-const utf8ToHex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The EIP-1193 provider apps get for the embedded wallet on eip155 (§4 auth-provider RPC): reads go to the chain,
@@ -79,6 +88,18 @@ export function createEvmProvider(deps: EvmProviderDeps) {
   async function request({ method, params }: RequestArguments): Promise<unknown> {
     const list = Array.isArray(params) ? (params as unknown[]) : []
     const address = session.connected?.accounts.eip155
+    const smart = address ? deps.smart?.() : undefined
+    if (smart) {
+      // The smart account's code is a chunk of its own (smart-rpc): loaded with the account, never up front.
+      const [account, { smartRequest }] = await Promise.all([smart, import('../smart/smart-rpc')])
+      const answer = await smartRequest(method, list, {
+        account,
+        network: deps.network(),
+        approved,
+        mined: () => deps.mined?.(),
+      })
+      if (answer) return answer.result
+    }
     switch (method) {
       case 'eth_accounts':
         return address ? [address] : []

@@ -74,6 +74,11 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
     () => import('../views/approve-transaction/ApproveTransactionView'),
     'email',
   ),
+  SmartAccountSettings: route(
+    'SmartAccountSettings',
+    () => import('../views/smart-account/SmartAccountSettingsView'),
+    'smartAccount',
+  ),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

@@ -24,6 +24,7 @@ const englishParts = {
   swaps: () => import('./messages/en-swaps').then((m) => m.enSwaps),
   email: () => import('./messages/en-email').then((m) => m.enEmail),
   getWallet: () => import('./messages/en-getWallet').then((m) => m.enGetWallet),
+  smartAccount: () => import('./messages/en-smartAccount').then((m) => m.enSmartAccount),
 } satisfies Record<ViewPart, () => Promise<Partial<ModalMessages>>>
 
 const loaders = {
@@ -37,12 +38,14 @@ const partLoaders = {
     swaps: () => import('./messages/es-swaps').then((m) => m.esSwaps),
     email: () => import('./messages/es-email').then((m) => m.esEmail),
     getWallet: () => import('./messages/es-getWallet').then((m) => m.esGetWallet),
+    smartAccount: () => import('./messages/es-smartAccount').then((m) => m.esSmartAccount),
   },
   ar: {
     onramp: () => import('./messages/ar-onramp').then((m) => m.arOnramp),
     swaps: () => import('./messages/ar-swaps').then((m) => m.arSwaps),
     email: () => import('./messages/ar-email').then((m) => m.arEmail),
     getWallet: () => import('./messages/ar-getWallet').then((m) => m.arGetWallet),
+    smartAccount: () => import('./messages/ar-smartAccount').then((m) => m.arSmartAccount),
   },
 } satisfies Record<OtherLocale, Record<ViewPart, () => LocaleChunk>>
 

@@ -7,7 +7,7 @@ import { en, type ModalKey } from './messages/en'
 // view's code loads.
 
 /** The parts that load with their views (scaffold's routes name the part of each view). */
-export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet'] as const
+export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet', 'smartAccount'] as const
 export type ViewPart = (typeof VIEW_PARTS)[number]
 export type LocalePart = 'modal' | ViewPart
 
@@ -20,6 +20,8 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   email: /^(email|otp|device|approve)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
+  /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it). */
+  smartAccount: /^smartAccount\./,
 }
 
 export function partOf(key: string): LocalePart {

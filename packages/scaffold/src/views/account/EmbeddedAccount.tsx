@@ -21,8 +21,20 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
         : user.username
       : undefined
   const exportable = namespace === 'eip155' || namespace === 'solana'
+  // Issue 19: an embedded wallet with ERC-4337 configured lets the user choose the eip155 account type.
+  const accountType = namespace === 'eip155' ? provider.accountType?.() : undefined
   return (
     <>
+      {accountType && (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => core.router.push('SmartAccountSettings')}
+          data-testid="portico-account-type"
+        >
+          {t('view.SmartAccountSettings.title')}
+        </Button>
+      )}
       {shown && (
         <p className="portico-muted" data-testid="portico-account-email" title={user.email ?? undefined}>
           {shown}

@@ -447,4 +447,8 @@ export const ar: ModalMessages = {
   'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'account.updateEmail': 'تحديث البريد الإلكتروني',
   'approve.reject': 'رفض',
+  'view.SmartAccountSettings.title': 'إعدادات الحساب الذكي',
+  'smartAccount.intro': 'الحساب الذي يستخدمه هذا التطبيق على هذه الشبكة.',
+  'smartAccount.deployed': 'منشور',
+  'smartAccount.notDeployed': 'لم يُنشر بعد',
 }

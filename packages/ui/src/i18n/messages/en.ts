@@ -454,6 +454,12 @@ export const en = {
   'account.exportPrivateKey': 'Export private key',
   'account.updateEmail': 'Update email',
   'approve.reject': 'Reject',
+
+  // Smart accounts (SmartAccountSettings).
+  'view.SmartAccountSettings.title': 'Smart Account Settings',
+  'smartAccount.intro': 'The account this app uses on this network.',
+  'smartAccount.deployed': 'Deployed',
+  'smartAccount.notDeployed': 'Not deployed yet',
 } as const satisfies Record<string, Message>
 
 /** Keys of the modal's strings (English ships with the modal's code, other locales load on demand). */

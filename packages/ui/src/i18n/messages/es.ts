@@ -454,4 +454,8 @@ export const es: ModalMessages = {
   'account.exportPrivateKey': 'Exportar clave privada',
   'account.updateEmail': 'Cambiar correo',
   'approve.reject': 'Rechazar',
+  'view.SmartAccountSettings.title': 'Ajustes de cuenta inteligente',
+  'smartAccount.intro': 'La cuenta que usa esta aplicación en esta red.',
+  'smartAccount.deployed': 'Desplegada',
+  'smartAccount.notDeployed': 'Aún no desplegada',
 }

@@ -1,0 +1,29 @@
+import { localEvm } from '@portico/common'
+import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
+import { vi } from 'vitest'
+import { memoryEvm, setup } from './setup'
+
+/**
+ * An app with the embedded wallet: the eip155 adapter also offers the auth connector, over a fake frame whose
+ * provider methods are mocks (each overridable).
+ */
+export async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
+  const provider: AuthConnectorProvider = {
+    kind: 'portico-auth',
+    preload: vi.fn(),
+    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
+    connectDevice: vi.fn(async () => undefined),
+    connectOtp: vi.fn(async () => undefined),
+    user: () => undefined,
+    exportPrivateKey: vi.fn(async () => undefined),
+    updateEmail: vi.fn(async () => undefined),
+    updateEmailVerify: vi.fn(async () => 'DONE' as const),
+    ...auth,
+  }
+  const adapter = memoryEvm()
+  const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }
+  const sync = adapter.syncConnectors.bind(adapter)
+  adapter.syncConnectors = async (params) => [...(await sync(params)), connector]
+  const h = await setup({ networks: [localEvm], adapters: [adapter] })
+  return { h, provider, adapter }
+}

@@ -1,0 +1,2 @@
+// The smart-account part of ar: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { ar as arSmartAccount } from './ar'

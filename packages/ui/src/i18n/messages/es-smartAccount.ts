@@ -1,0 +1,2 @@
+// The smart-account part of es: the built package ships it as its own chunk (pack-locales.ts, locale-parts.ts).
+export { es as esSmartAccount } from './es'
