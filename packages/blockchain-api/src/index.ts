@@ -62,6 +62,7 @@ export {
 export {
   type ApiClient,
   type ApiClientOptions,
+  type BeaconLike,
   CACHE_TTL,
   type CacheTtls,
   createApiClient,

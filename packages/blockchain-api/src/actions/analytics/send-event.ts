@@ -1,6 +1,6 @@
 import type { EventName } from '@portico/common'
 import type { ApiClient } from '../../client/create-api-client'
-import { type CallArgs, request } from '../../client/request'
+import { type CallArgs, request, serviceUrl } from '../../client/request'
 import { AnalyticsAckSchema } from '../../schemas/analytics'
 
 /** Events the modal sends (§7). */
@@ -28,6 +28,11 @@ export interface SendEventOptions extends CallArgs {
   page?: { url: string; domain: string }
   /** Let the request outlive the page (fetch keepalive); the event queue sends every batch so. */
   keepalive?: boolean
+  /**
+   * §7: hand the event to the client's beacon (`navigator.sendBeacon`) when it has one; fetch with keepalive when it
+   * has none or the browser refuses it (its queue is full). A beacon's answer is never read: true means queued.
+   */
+  beacon?: boolean
 }
 
 /**
@@ -47,6 +52,7 @@ export async function sendEvent(
     timestamp: client.now(),
     props,
   }
+  if (options.beacon && client.beacon && beaconed(client, body)) return true
   try {
     await request(client, 'POST', {
       path: '/e',
@@ -58,6 +64,16 @@ export async function sendEvent(
     return true
   } catch {
     // Analytics never breaks the host app.
+    return false
+  }
+}
+
+// A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one); the sink parses JSON
+// whatever the type says.
+function beaconed(client: ApiClient, body: AnalyticsBody): boolean {
+  try {
+    return client.beacon?.(serviceUrl(client, '/e'), JSON.stringify(body)) === true
+  } catch {
     return false
   }
 }
