@@ -11,6 +11,7 @@
 //   PORTICO_OIDC  JSON { google?: { issuer, clientId, clientSecret, scope? }, github?: …, … }
 //   PORTICO_ONRAMP_PROVIDER (sandbox), PORTICO_ONRAMP_SANDBOX_URL (the sandbox's checkout page; none: no checkout URL),
 //   PORTICO_ONRAMP_DELIVERY_ADDRESSES (comma list: transfers from them show as buys in history)
+//   PORTICO_NFT_METADATA_ALLOW_PRIVATE=1 lets NFT tokenURIs be fetched from loopback/private/link-local addresses
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
@@ -31,7 +32,16 @@ const auth = {
   ...(process.env.PORTICO_OIDC ? { oidc: JSON.parse(process.env.PORTICO_OIDC) } : {}),
 }
 const onramp = onRampConfigFromEnv(process.env)
-const api = await startApiServer({ port, host: process.env.HOST ?? '127.0.0.1', store, chains, onramp, ...auth })
+const nftMetadataAllowPrivateAddresses = process.env.PORTICO_NFT_METADATA_ALLOW_PRIVATE === '1'
+const api = await startApiServer({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  store,
+  chains,
+  onramp,
+  nftMetadataAllowPrivateAddresses,
+  ...auth,
+})
 jsonLogger('info', 'listening', { url: api.url, store: store.kind })
 let stopping = false
 const stop = () => {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { type Catalogue, loadCatalogue } from '../catalogue/catalogue'
 import { ChainService } from '../chain/chain-service'
+import { guardedFetcher } from '../chain/guarded-fetch'
 import { HistoryIndexer } from '../chain/history-indexer'
 import { NftHoldings } from '../chain/nft-holdings'
 import { jsonLogger } from '../http/logger'
@@ -66,7 +67,14 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       ens: new EnsLookup(chains, logger, now),
       swap: new SwapService(chains, now, options.swapBlockPollMs),
       history,
-      nfts: new NftHoldings(chains, history, store.transfers, logger, now),
+      nfts: new NftHoldings(
+        chains,
+        history,
+        store.transfers,
+        logger,
+        now,
+        guardedFetcher({ allowPrivateAddresses: options.nftMetadataAllowPrivateAddresses ?? false }),
+      ),
       rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
       now,

@@ -71,6 +71,12 @@ export interface ApiOptions {
   nameZone?: string
   /** How far a registration's timestamp may be from now, in seconds. */
   nameTimestampToleranceSec?: number
+  /**
+   * Let NFT tokenURIs and metadata images be fetched from loopback, private and link-local addresses (default false:
+   * a contract cannot make the service request its own network). A dev chain whose metadata server runs locally
+   * needs it.
+   */
+  nftMetadataAllowPrivateAddresses?: boolean
   /** Folder with wallets.json and wallet-images.json. */
   catalogueDir?: string
   /** Public base URL used in image links (defaults to the listening URL). */
