@@ -11,6 +11,7 @@ import {
 } from '@portico/core'
 import type { Connected } from '../messages/schemas'
 import { createEvmProvider } from './evm-provider'
+import { evmSendCapability } from './evm-send'
 import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 
@@ -147,6 +148,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
   })
   evm = adapterFor('eip155', evmProvider)
+  // The modal's Send asks the adapter, not the app's provider: the same approval and frame signing.
+  Object.assign(
+    evm,
+    evmSendCapability(evmProvider, () => session.connected?.accounts.eip155),
+  )
 
   const solanaProvider = {
     async signMessage(message: Uint8Array): Promise<string> {
