@@ -62,7 +62,6 @@ export {
 export {
   type ApiClient,
   type ApiClientOptions,
-  type BeaconLike,
   CACHE_TTL,
   type CacheTtls,
   createApiClient,

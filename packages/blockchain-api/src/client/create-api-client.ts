@@ -4,8 +4,8 @@ import type { SupportedChains } from '../schemas/chains'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
-/** `navigator.sendBeacon`'s shape: true when the browser queued the POST. */
-export type BeaconLike = (url: string, body: string) => boolean
+/** The default fetch: the global one, looked up at each call (a page or a test may replace it later). */
+export const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init)
 
 /** §9: every request gives up after 10 s unless the client says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 10_000
@@ -34,13 +34,11 @@ export interface ApiClientOptions {
   sdkType?: string
   /** Sent as `clientId` when set (§7 general HTTP helper). */
   clientId?: string | null
-  /** Default: the global fetch, looked up at each call. */
-  fetch?: FetchLike
   /**
-   * §7: how analytics batches leave the page. Default: `navigator.sendBeacon` when the browser has it and no `fetch`
-   * was given (a client with its own fetch sends everything through it); false: always fetch with keepalive.
+   * Default: the global fetch, looked up at each call; analytics then leaves by `navigator.sendBeacon` where the
+   * browser has it (a client with its own fetch sends everything through that fetch).
    */
-  beacon?: BeaconLike | false
+  fetch?: FetchLike
   /** Every request is aborted after this long. Default 10 000 ms (§9). */
   timeoutMs?: number
   /** `false` turns the §9 caches off; an object changes some of their lifetimes. Default: on. */
@@ -79,8 +77,6 @@ export interface ApiClient {
   readonly clientId: string | null
   readonly timeoutMs: number
   readonly fetch: FetchLike
-  /** Undefined when analytics goes through `fetch` with keepalive. */
-  readonly beacon?: BeaconLike
   readonly now: Clock
   /** Lifetimes of the cached calls; undefined when caching is off. */
   readonly cacheTtl: CacheTtls | undefined
@@ -103,8 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sdkVersion: options.sdkVersion,
     clientId: options.clientId ?? null,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    ...beaconOf(options),
+    fetch: options.fetch ?? globalFetch,
     now,
     cacheTtl: cache === false ? undefined : { ...CACHE_TTL, ...(cache === true ? {} : cache) },
     getActiveCaipNetworkId: options.getActiveCaipNetworkId ?? (() => undefined),
@@ -121,16 +116,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** True when the client has a service to ask; views use it to say "not configured" instead of failing. */
 export function isApiConfigured(client: ApiClient): boolean {
   return client.url !== undefined
-}
-
-// Looked up at each call, like the default fetch: a page (or a test) may install it after the client exists.
-const navigatorBeacon: BeaconLike = (url, body) => {
-  const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: string) => boolean } }).navigator
-  return typeof nav?.sendBeacon === 'function' ? nav.sendBeacon(url, body) : false
-}
-
-function beaconOf(options: ApiClientOptions): { beacon?: BeaconLike } {
-  if (options.beacon === false) return {}
-  if (options.beacon) return { beacon: options.beacon }
-  return options.fetch ? {} : { beacon: navigatorBeacon }
 }

@@ -1,5 +1,5 @@
 import type { EventName } from '@portico/common'
-import type { ApiClient } from '../../client/create-api-client'
+import { type ApiClient, globalFetch } from '../../client/create-api-client'
 import { type CallArgs, request, serviceUrl } from '../../client/request'
 import { AnalyticsAckSchema } from '../../schemas/analytics'
 
@@ -29,8 +29,9 @@ export interface SendEventOptions extends CallArgs {
   /** Let the request outlive the page (fetch keepalive); the event queue sends every batch so. */
   keepalive?: boolean
   /**
-   * §7: hand the event to the client's beacon (`navigator.sendBeacon`) when it has one; fetch with keepalive when it
-   * has none or the browser refuses it (its queue is full). A beacon's answer is never read: true means queued.
+   * §7: hand the event to `navigator.sendBeacon` when the browser has it and the client uses the global fetch; fetch
+   * with keepalive otherwise, or when the browser refuses it (its queue is full). A beacon's answer is never read:
+   * true means queued.
    */
   beacon?: boolean
 }
@@ -52,7 +53,7 @@ export async function sendEvent(
     timestamp: client.now(),
     props,
   }
-  if (options.beacon && client.beacon && beaconed(client, body)) return true
+  if (options.beacon && client.fetch === globalFetch && beaconed(client, body)) return true
   try {
     await request(client, 'POST', {
       path: '/e',
@@ -72,7 +73,8 @@ export async function sendEvent(
 // whatever the type says.
 function beaconed(client: ApiClient, body: AnalyticsBody): boolean {
   try {
-    return client.beacon?.(serviceUrl(client, '/e'), JSON.stringify(body)) === true
+    const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: string) => boolean } }).navigator
+    return nav?.sendBeacon?.(serviceUrl(client, '/e'), JSON.stringify(body)) === true
   } catch {
     return false
   }

@@ -26,7 +26,7 @@ export default function WalletSendPreviewView() {
   const recipient = useRouteData('WalletSendPreview')
   const { send, router } = useCoreSnapshot()
   const token = send.token as TokenBalance | undefined
-  const done = useSendStatus(core)
+  const done = useSendStatus()
   const complete = account && recipient && token
   // Only while this view is the router's: a view pushed over it (a wallet's ApproveTransaction) takes the route data
   // away before this one unmounts, and must not be replaced.
@@ -80,7 +80,7 @@ function Preview({ account, recipient, token }: PreviewProps) {
   const { t } = useMessages()
   const { send } = useCoreSnapshot()
   const api = apiClientOf(core)
-  const state = useSendStatus(core)
+  const state = useSendStatus()
   const setState = (status: SendStatus) => setSendStatus(core, status)
   const decimals = decimalsOf(token)
   const units = parseSendAmount(send.amount, decimals).units
