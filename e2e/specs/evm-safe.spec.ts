@@ -1,6 +1,6 @@
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
-import { safeHost } from '../support/safe-host'
+import { openInSafe } from '../support/safe-host'
 
 // The address the host reports as the Safe (a funded dev account, so the balance read through the Safe is real).
 const SAFE_ADDRESS = DEV_ACCOUNTS[7]!.address
@@ -9,12 +9,7 @@ test('inside a Safe frame the app is connected to the Safe at load, and the Safe
   page,
   stack,
 }) => {
-  const hostUrl = `${stack.urls.lab}/__safe-host.html`
-  await page.route(hostUrl, (route) =>
-    route.fulfill({ contentType: 'text/html', body: safeHost('/?config=evm', stack.urls.evm[31337], SAFE_ADDRESS) }),
-  )
-  await page.goto(hostUrl)
-  const app = page.frameLocator('#app')
+  const app = await openInSafe(page, stack, SAFE_ADDRESS)
   const connectedToSafe = async () => {
     await expect(app.getByTestId('portico-status')).toHaveText('connected', { timeout: 10_000 })
     await expect(app.getByTestId('wagmi-status')).toHaveText('connected')

@@ -1,11 +1,11 @@
-import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
+import { DEV_TOKEN } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
-import { chainClient } from '../pages/evm-lab'
+import { chainClient, pusdBalance } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
-import { exposeSafeRpc, safeHost } from '../support/safe-host'
+import { openInSafe } from '../support/safe-host'
 
 // Send from the Account view of an app framed by a Safe (issue 17: every wallet type): the modal's request goes
 // through the Safe connector to the host's sendTransactions, which executes it as a 1-of-1 Safe would; the chain
@@ -25,23 +25,11 @@ test.describe('Send through a Safe', () => {
     page,
     stack,
   }) => {
-    const hostUrl = `${stack.urls.lab}/__safe-host.html`
-    await page.route(hostUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: safeHost('/?config=evm', stack.urls.evm[31337], SAFE_ADDRESS) }),
-    )
-    await exposeSafeRpc(page, stack.urls.evm[31337])
-    await page.goto(hostUrl)
-    const app = page.frameLocator('#app')
+    const app = await openInSafe(page, stack, SAFE_ADDRESS)
     await expect(app.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
     await expect(app.getByTestId('portico-address')).toHaveText(SAFE_ADDRESS)
     const client = chainClient(stack, 31337)
-    const pusdOf = (address: Hex) =>
-      client.readContract({
-        address: DEV_TOKEN.address,
-        abi: porticoDevTokenAbi,
-        functionName: 'balanceOf',
-        args: [address],
-      })
+    const pusdOf = (address: Hex) => pusdBalance(client, address)
     const sent = () => page.evaluate(() => (window as unknown as { __safeSent: SafeSent[] }).__safeSent)
     const send = new SendPage(app)
 

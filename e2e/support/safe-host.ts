@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
+import type { StackInfo } from './stack'
 
 /** Lets the Safe host reach the local node through the test process (see the host's `rpc`). */
 export async function exposeSafeRpc(page: Page, rpcUrl: string): Promise<void> {
@@ -65,4 +66,19 @@ window.addEventListener('message', async (event) => {
   answer({ success: false, error: method + ' is not supported by this host' });
 });
 </script></body></html>`
+}
+
+/**
+ * Opens the lab's `evm` configuration framed by the Safe host, served from the lab's origin (a Playwright route), with
+ * the host's RPC going through the test process; resolves with the lab's frame.
+ */
+export async function openInSafe(page: Page, stack: StackInfo, safeAddress: string): Promise<FrameLocator> {
+  const rpcUrl = stack.urls.evm[31337]
+  const hostUrl = `${stack.urls.lab}/__safe-host.html`
+  await page.route(hostUrl, (route) =>
+    route.fulfill({ contentType: 'text/html', body: safeHost('/?config=evm', rpcUrl, safeAddress) }),
+  )
+  await exposeSafeRpc(page, rpcUrl)
+  await page.goto(hostUrl)
+  return page.frameLocator('#app')
 }
