@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
 import {
   DEV_ACCOUNTS,
   EvmTestWallet,
@@ -82,6 +83,16 @@ function makeWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
 /** A client on one of the dev chains, for checks made from Node (receipts, balances, contract state). */
 export function chainClient(stack: StackInfo, chainId: 31337 | 31338): PublicClient {
   return createPublicClient({ transport: http(stack.urls.evm[chainId], { retryCount: 0 }) })
+}
+
+/** The dev token's (PUSD, 6 decimals) balance of an address, read from the chain. */
+export function pusdBalance(client: PublicClient, address: Address): Promise<bigint> {
+  return client.readContract({
+    address: DEV_TOKEN.address,
+    abi: porticoDevTokenAbi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
 }
 
 // The lab's `evm` configuration: Portico's hooks and wagmi's useConnection side by side, and the actions.

@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 
-// The send views of the modal, reached from the Account view's wallet features row.
+// The send views of the modal, reached from the Account view's wallet features row; on a page, or in a frame (a Safe
+// app framed by its host).
 export class SendPage {
   readonly dialog: Locator
 
-  constructor(readonly page: Page) {
+  constructor(readonly page: Page | FrameLocator) {
     this.dialog = page.getByRole('dialog')
   }
 

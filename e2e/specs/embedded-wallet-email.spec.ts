@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
-import { rpc } from '@portico/testing'
+import { codeInMail, rpc } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { type Hex, verifyMessage } from 'viem'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { SendPage } from '../pages/send'
 import { lamportsOf, solanaRpc } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
 import { approvalLinkFor, codeFor, newEmail } from '../support/mailbox'
@@ -169,6 +171,41 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await lab.submitCode(code)
     await expect(lab.dialog.getByRole('alert')).toHaveText('Too many wrong codes. Request a new code.')
     await expect(page.getByTestId('hook-status')).toHaveText('disconnected')
+  })
+
+  test('Send from the Account view: WalletSend → preview → ApproveTransaction → approved, confirmed on anvil, balances moved', async ({
+    page,
+    stack,
+  }) => {
+    const mailbox = stack.urls.mailbox as string
+    const evm = stack.urls.evm?.[31337] as string
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await lab.signIn(mailbox, newEmail('send'))
+    const address = (await lab.address()) as Hex
+    await rpc(evm, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const balanceOf = async (who: string) => BigInt((await rpc(evm, 'eth_getBalance', [who, 'latest'])) as string)
+
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    const send = new SendPage(page)
+    await send.open()
+    await expect(send.token).toContainText('ETH', { timeout: 10_000 })
+    await send.fill('0.05', to)
+    await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    await send.toPreview()
+    await send.send.click()
+    // The embedded wallet asks before it signs: ApproveTransaction with the send's value and recipient.
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-value')).toContainText('0.05 ETH')
+    await expect(approve.getByTestId('portico-approve-to')).toContainText(to.slice(0, 6))
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
+      timeout: 30_000,
+    })
+    expect(await balanceOf(to)).toBe(parseEther('0.05'))
+    expect(parseEther('1') - (await balanceOf(address))).toBeGreaterThanOrEqual(parseEther('0.05'))
   })
 
   test('code submitted → connected (median of 5)', async ({ page, stack }) => {

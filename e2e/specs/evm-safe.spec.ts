@@ -1,52 +1,15 @@
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
+import { openInSafe } from '../support/safe-host'
 
 // The address the host reports as the Safe (a funded dev account, so the balance read through the Safe is real).
 const SAFE_ADDRESS = DEV_ACCOUNTS[7]!.address
-
-/**
- * A stand-in for the Safe interface: a top-level page that frames the lab and answers the Safe Apps SDK's
- * postMessage protocol — getSafeInfo with the Safe's address and chain, rpcCall forwarded to the local anvil node.
- * Served from the lab's own origin by a Playwright route, so nothing leaves the machine.
- */
-function safeHost(labPath: string, rpcUrl: string): string {
-  return `<!doctype html><html><head><title>Safe host</title></head><body>
-<iframe id="app" src="${labPath}" style="width:1200px;height:900px;border:0"></iframe>
-<script>
-window.__safeRequests = [];
-const SAFE = { safeAddress: ${JSON.stringify(SAFE_ADDRESS)}, chainId: 31337, threshold: 1, owners: [${JSON.stringify(SAFE_ADDRESS)}], isReadOnly: false, network: 'LOCAL' };
-window.addEventListener('message', async (event) => {
-  const frame = document.getElementById('app').contentWindow;
-  if (event.source !== frame) return;
-  const { id, method, params } = event.data || {};
-  if (!id || !method) return;
-  window.__safeRequests.push(method);
-  const answer = (body) => frame.postMessage({ id, version: '9.1.0', ...body }, '*');
-  if (method === 'getSafeInfo') return answer({ success: true, data: SAFE });
-  if (method === 'rpcCall') {
-    const response = await fetch(${JSON.stringify(rpcUrl)}, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: params.call, params: params.params }),
-    });
-    const json = await response.json();
-    return json.error ? answer({ success: false, error: json.error.message }) : answer({ success: true, data: json.result });
-  }
-  answer({ success: false, error: method + ' is not supported by this host' });
-});
-</script></body></html>`
-}
 
 test('inside a Safe frame the app is connected to the Safe at load, and the Safe connector is offered in the modal', async ({
   page,
   stack,
 }) => {
-  const hostUrl = `${stack.urls.lab}/__safe-host.html`
-  await page.route(hostUrl, (route) =>
-    route.fulfill({ contentType: 'text/html', body: safeHost('/?config=evm', stack.urls.evm[31337]) }),
-  )
-  await page.goto(hostUrl)
-  const app = page.frameLocator('#app')
+  const app = await openInSafe(page, stack, SAFE_ADDRESS)
   const connectedToSafe = async () => {
     await expect(app.getByTestId('portico-status')).toHaveText('connected', { timeout: 10_000 })
     await expect(app.getByTestId('wagmi-status')).toHaveText('connected')

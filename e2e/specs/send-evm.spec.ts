@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { formatEther, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { AccountPage } from '../pages/account'
-import { chainClient, EvmLabPage, injectTestWallet } from '../pages/evm-lab'
+import { chainClient, EvmLabPage, injectTestWallet, pusdBalance } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
 import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
@@ -79,13 +78,7 @@ test.describe('Send from the Account view with the injected test wallet on the l
     const { lab, send } = await connectedAccount(page, stack)
     const account = new AccountPage(page)
     const client = chainClient(stack, 31337)
-    const balanceOf = (address: Hex) =>
-      client.readContract({
-        address: DEV_TOKEN.address,
-        abi: porticoDevTokenAbi,
-        functionName: 'balanceOf',
-        args: [address],
-      })
+    const balanceOf = (address: Hex) => pusdBalance(client, address)
     await send.open()
     await send.token.click()
     await expect(lab.dialog).toHaveAccessibleName('Select Token')

@@ -13,6 +13,7 @@
 //   PORTICO_OIDC  JSON { google?: { issuer, clientId, clientSecret, scope? }, github?: …, … }
 //   PORTICO_ONRAMP_PROVIDER (sandbox), PORTICO_ONRAMP_SANDBOX_URL (the sandbox's checkout page; none: no checkout URL),
 //   PORTICO_ONRAMP_DELIVERY_ADDRESSES (comma list: transfers from them show as buys in history)
+//   PORTICO_NFT_METADATA_ALLOW_PRIVATE=1 lets NFT tokenURIs be fetched from loopback/private/link-local addresses
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
 
@@ -32,12 +33,14 @@ const auth = {
 }
 const onramp = onRampConfigFromEnv(process.env)
 const catalogue = process.env.PORTICO_CATALOGUE_DIR ? { catalogueDir: process.env.PORTICO_CATALOGUE_DIR } : {}
+const nftMetadataAllowPrivateAddresses = process.env.PORTICO_NFT_METADATA_ALLOW_PRIVATE === '1'
 const api = await startApiServer({
   port,
   host: process.env.HOST ?? '127.0.0.1',
   store,
   chains,
   onramp,
+  nftMetadataAllowPrivateAddresses,
   ...auth,
   ...catalogue,
 })

@@ -310,6 +310,46 @@ describe('WalletSend on EVM', () => {
     expect(h.modal().getByText('The transaction failed on the network.')).toBeTruthy()
   })
 
+  it('a wallet view pushed over the preview while sending (ApproveTransaction): back on the preview it is still pending, then confirmed', async () => {
+    const { h, answer } = await evmAccount()
+    let release: () => void = () => {}
+    answer(async () => {
+      // The embedded wallet asks for approval in a view of its own: the preview is unmounted meanwhile.
+      act(() => h.core.router.push('WalletReceive'))
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      act(() => h.core.router.goBack())
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return { hash: '0xbeef', status: 'success', blockNumber: '9' }
+    })
+    await openSend(h)
+    await type(h, 'Amount', '0.1')
+    await type(h, 'To', TO)
+    await waitFor(() => expect((review(h) as HTMLButtonElement).disabled).toBe(false))
+    await act(async () => fireEvent.click(review(h)))
+    await waitFor(() => expect(h.modal().getByTestId('portico-send-fee').textContent).toContain('ETH'))
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Send' })))
+    await waitFor(() => expect(h.core.state.router.view).toBe('WalletReceive'))
+    act(() => h.core.router.goBack())
+    await heading(h, 'Review Send')
+    expect(h.modal().getByTestId('portico-send-pending')).toBeTruthy()
+    act(() => h.core.router.push('WalletReceive'))
+    await act(async () => release())
+    await waitFor(() => h.modal().getByTestId('portico-send-confirmed'))
+    expect(h.modal().getByText('0xbeef')).toBeTruthy()
+    // A new form starts without the last outcome.
+    fireEvent.click(h.modal().getByRole('button', { name: 'Back to account' }))
+    await heading(h, 'Account')
+    await openSend(h)
+    await type(h, 'Amount', '0.1')
+    await type(h, 'To', TO)
+    await waitFor(() => expect((review(h) as HTMLButtonElement).disabled).toBe(false))
+    await act(async () => fireEvent.click(review(h)))
+    await heading(h, 'Review Send')
+    expect(h.modal().queryByTestId('portico-send-confirmed')).toBeNull()
+  })
+
   it('opens with route data (AppKit-style open({ view: "WalletSend", data }))', async () => {
     const { h } = await evmAccount()
     await openModal(h, { view: 'WalletSend', data: { amount: '0.3', receiver: TO, tokenAddress: `${chain}:${PUSD}` } })

@@ -3,6 +3,7 @@ import type { Logger } from '../http/logger'
 import type { ChainConfig } from '../server/options'
 import type { NftPosition, TransfersRepository } from '../store/repositories/transfers'
 import type { ChainService } from './chain-service'
+import { guardedFetcher } from './guarded-fetch'
 import type { HistoryIndexer, SyncStatus } from './history-indexer'
 import { type Fetcher, isSpamNft, type MetadataError, type NftMetadata, readMetadata } from './nft-metadata'
 
@@ -48,7 +49,7 @@ export class NftHoldings {
     private readonly transfers: TransfersRepository,
     private readonly logger: Logger,
     private readonly now: () => number,
-    private readonly fetcher: Fetcher = (url, init) => fetch(url, { ...init, redirect: 'error' }),
+    private readonly fetcher: Fetcher = guardedFetcher(),
   ) {}
 
   async page(args: { chain: ChainConfig; owner: Address; after?: NftPosition; limit: number }): Promise<NftPage> {

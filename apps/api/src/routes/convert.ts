@@ -138,45 +138,29 @@ function swapCall(
   slippageBps: bigint,
   { from, to, recipient, deadline }: { from: SwapToken; to: SwapToken; recipient: Address; deadline: bigint },
 ): { data: Hex; value: bigint; limit: { minimumToAmount: string } | { maximumFromAmount: string } } {
-  const { path } = quote
-  if (quote.kind === 'exactOut') {
-    const amountInMax = maximumIn(quote.amountIn, slippageBps)
-    const limit = { maximumFromAmount: amountInMax.toString() }
-    // Sent with the maximum as value; the router refunds what the swap did not need.
-    if (isNative(from.address))
-      return {
-        data: encodeFunctionData({
-          abi: routerAbi,
-          functionName: 'swapETHForExactTokens',
-          args: [quote.amountOut, path, recipient, deadline],
-        }),
-        value: amountInMax,
-        limit,
-      }
-    const data = encodeFunctionData({
-      abi: routerAbi,
-      functionName: isNative(to.address) ? 'swapTokensForExactETH' : 'swapTokensForExactTokens',
-      args: [quote.amountOut, amountInMax, path, recipient, deadline],
-    })
-    return { data, value: 0n, limit }
+  const exactOut = quote.kind === 'exactOut'
+  // The slippage bound: the most sold for exact output, the least received for exact input.
+  const bound = exactOut ? maximumIn(quote.amountIn, slippageBps) : minimumOut(quote.amountOut, slippageBps)
+  const limit = exactOut ? { maximumFromAmount: bound.toString() } : { minimumToAmount: bound.toString() }
+  const tail = [quote.path, recipient, deadline] as const
+  if (isNative(from.address)) {
+    // The coin goes as value: for exact output the maximum, and the router refunds what the swap did not need.
+    const data = exactOut
+      ? encodeFunctionData({ abi: routerAbi, functionName: 'swapETHForExactTokens', args: [quote.amountOut, ...tail] })
+      : encodeFunctionData({ abi: routerAbi, functionName: 'swapExactETHForTokens', args: [bound, ...tail] })
+    return { data, value: exactOut ? bound : quote.amountIn, limit }
   }
-  const amountOutMin = minimumOut(quote.amountOut, slippageBps)
-  const limit = { minimumToAmount: amountOutMin.toString() }
-  if (isNative(from.address))
-    return {
-      data: encodeFunctionData({
-        abi: routerAbi,
-        functionName: 'swapExactETHForTokens',
-        args: [amountOutMin, path, recipient, deadline],
-      }),
-      value: quote.amountIn,
-      limit,
-    }
-  const data = encodeFunctionData({
-    abi: routerAbi,
-    functionName: isNative(to.address) ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-    args: [quote.amountIn, amountOutMin, path, recipient, deadline],
-  })
+  const toNative = isNative(to.address)
+  const functionName = exactOut
+    ? toNative
+      ? 'swapTokensForExactETH'
+      : 'swapTokensForExactTokens'
+    : toNative
+      ? 'swapExactTokensForETH'
+      : 'swapExactTokensForTokens'
+  // Both orders read (fixed amount, bound): exact output (amountOut, amountInMax), exact input (amountIn, amountOutMin).
+  const fixed = exactOut ? quote.amountOut : quote.amountIn
+  const data = encodeFunctionData({ abi: routerAbi, functionName, args: [fixed, bound, ...tail] })
   return { data, value: 0n, limit }
 }
 

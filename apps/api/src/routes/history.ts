@@ -2,13 +2,12 @@ import { Hono } from 'hono'
 import { formatUnits } from 'viem'
 import type { SyncStatus } from '../chain/history-indexer'
 import { NATIVE_TOKEN } from '../chain/prices'
+import { readAccountPage } from '../http/account-page'
 import { MAX_INT32, MAX_INT64 } from '../http/numbers'
-import { badCursor, readLimit } from '../http/paging'
 import { problem } from '../http/problem'
 import type { AppContext, AppEnv } from '../server/context'
 import type { TransferRow, TxPosition } from '../store/repositories/transfers'
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const PAGE_SIZE = 20
 
 /** Account activity from the service's own index, newest first, `next` is the cursor of the following page. */
@@ -16,17 +15,9 @@ export function historyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.get('/v1/account/:account/history', async (c) => {
     const ctx = c.get('ctx')
-    const account = c.req.param('account')
-    if (!ADDRESS.test(account)) return problem(c, 400, 'BAD_REQUEST', 'account must be 0x and 40 hex characters')
-    const chainParam = c.req.query('chainId')
-    const chain = chainParam ? ctx.chains.find(chainParam) : undefined
-    if (chainParam && !chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
-    const cursorParam = c.req.query('cursor')
-    const after = cursorParam ? decodeCursor(cursorParam) : undefined
-    if (cursorParam && !after) return badCursor(c)
-    const read = readLimit(c, PAGE_SIZE)
-    if ('response' in read) return read.response
-    const { limit } = read
+    const request = readAccountPage(c, { pageSize: PAGE_SIZE, decodeCursor })
+    if ('response' in request) return request.response
+    const { account, chain, after, limit } = request
     let statuses: SyncStatus[]
     try {
       const synced = await Promise.all((chain ? [chain] : ctx.chains.chains).map((ch) => ctx.history.sync(ch.chainId)))

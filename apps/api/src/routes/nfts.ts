@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Address } from 'viem'
-import { badCursor, readLimit } from '../http/paging'
+import { readAccountPage } from '../http/account-page'
 import { problem } from '../http/problem'
 import type { AppEnv } from '../server/context'
 import type { NftPosition } from '../store/repositories/transfers'
@@ -18,22 +18,13 @@ export function nftRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.get('/v1/account/:account/nfts', async (c) => {
     const ctx = c.get('ctx')
-    const account = c.req.param('account')
-    if (!ADDRESS.test(account)) return problem(c, 400, 'BAD_REQUEST', 'account must be 0x and 40 hex characters')
-    const chainParam = c.req.query('chainId')
-    if (!chainParam) {
-      return problem(c, 400, 'BAD_REQUEST', 'chainId is required', {
-        issues: [{ path: 'chainId', message: 'required: holdings are read per chain' }],
-      })
-    }
-    const chain = ctx.chains.find(chainParam)
-    if (!chain) return problem(c, 400, 'BAD_REQUEST', `Chain ${chainParam} is not served here`)
-    const cursorParam = c.req.query('cursor')
-    const after = cursorParam ? decodeNftCursor(cursorParam) : undefined
-    if (cursorParam && !after) return badCursor(c)
-    const read = readLimit(c, PAGE_SIZE)
-    if ('response' in read) return read.response
-    const { limit } = read
+    const request = readAccountPage(c, {
+      pageSize: PAGE_SIZE,
+      decodeCursor: decodeNftCursor,
+      chainRequired: 'required: holdings are read per chain',
+    })
+    if ('response' in request) return request.response
+    const { account, chain, after, limit } = request
     try {
       const page = await ctx.nfts.page({ chain, owner: account as Address, after, limit })
       return c.json({

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { loadCatalogue } from '../catalogue/catalogue'
 import { loadStoredCatalogue } from '../catalogue/stored'
 import { ChainService } from '../chain/chain-service'
+import { guardedFetcher } from '../chain/guarded-fetch'
 import { HistoryIndexer } from '../chain/history-indexer'
 import { NftHoldings } from '../chain/nft-holdings'
 import { jsonLogger } from '../http/logger'
@@ -75,7 +76,14 @@ export function createApiService(options: ApiOptions = {}): ApiService {
       ens: new EnsLookup(chains, logger, now),
       swap: new SwapService(chains, now, options.swapBlockPollMs),
       history,
-      nfts: new NftHoldings(chains, history, store.transfers, logger, now),
+      nfts: new NftHoldings(
+        chains,
+        history,
+        store.transfers,
+        logger,
+        now,
+        guardedFetcher({ allowPrivateAddresses: options.nftMetadataAllowPrivateAddresses ?? false }),
+      ),
       rateLimiter: new RateLimiter(store.rateLimits, now, logger),
       logger,
       now,

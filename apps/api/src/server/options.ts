@@ -72,6 +72,12 @@ export interface ApiOptions {
   /** How far a registration's timestamp may be from now, in seconds. */
   nameTimestampToleranceSec?: number
   /**
+   * Let NFT tokenURIs and metadata images be fetched from loopback, private and link-local addresses (default false:
+   * a contract cannot make the service request its own network). A dev chain whose metadata server runs locally
+   * needs it.
+   */
+  nftMetadataAllowPrivateAddresses?: boolean
+  /**
    * Folder with wallets.json and wallet-images.json to serve instead of the store's catalogue (the lab and tests:
    * `generatedCatalogueDir()`, or `writeEnlargedCatalogue`). Without it the store's catalogue is served: the bundled
    * seed of well-known wallets until `catalogue:import` brings a listing.

@@ -4,6 +4,9 @@ import type { SupportedChains } from '../schemas/chains'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
+/** The default fetch: the global one, looked up at each call (a page or a test may replace it later). */
+export const globalFetch: FetchLike = (input, init) => globalThis.fetch(input, init)
+
 /** §9: every request gives up after 10 s unless the client says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 10_000
 
@@ -31,7 +34,10 @@ export interface ApiClientOptions {
   sdkType?: string
   /** Sent as `clientId` when set (§7 general HTTP helper). */
   clientId?: string | null
-  /** Default: the global fetch, looked up at each call. */
+  /**
+   * Default: the global fetch, looked up at each call; analytics then leaves by `navigator.sendBeacon` where the
+   * browser has it (a client with its own fetch sends everything through that fetch).
+   */
   fetch?: FetchLike
   /** Every request is aborted after this long. Default 10 000 ms (§9). */
   timeoutMs?: number
@@ -93,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sdkVersion: options.sdkVersion,
     clientId: options.clientId ?? null,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? globalFetch,
     now,
     cacheTtl: cache === false ? undefined : { ...CACHE_TTL, ...(cache === true ? {} : cache) },
     getActiveCaipNetworkId: options.getActiveCaipNetworkId ?? (() => undefined),

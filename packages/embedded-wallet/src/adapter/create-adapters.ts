@@ -13,6 +13,8 @@ import type { Connected } from '../messages/schemas'
 import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
 import { SmartAccounts } from '../smart/smart-accounts'
 import { createEvmProvider } from './evm-provider'
+import { evmSendCapability } from './evm-send'
+import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 import { createSolanaProvider } from './solana-provider'
 
@@ -244,6 +246,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     mined: () => void refreshEvm(),
   })
   evm = adapterFor('eip155', evmProvider)
+  // The modal's Send asks the adapter, not the app's provider: the same approval and frame signing.
+  Object.assign(
+    evm,
+    evmSendCapability(evmProvider, () => session.connected?.accounts.eip155),
+  )
 
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })

@@ -37,7 +37,8 @@ export function toAnalyticsProps(event: AppKitEvent): AnalyticsProps {
 /**
  * §7: core's events reach the service's `POST /e` while analytics is on — the app's `enableAnalytics` (core only
  * emits then) and the project's `/getAnalyticsConfig`. Started in the background after the first paint, never on
- * the modal's open path; events are queued and sent in batches with keepalive, and at once when the page hides.
+ * the modal's open path; events are queued and sent in batches by sendBeacon (fetch keepalive without it), and at
+ * once when the page hides.
  * Resolves with the function that stops it.
  */
 export async function startAnalytics(core: AppKitCore, options: AnalyticsOptions = {}): Promise<() => void> {

@@ -7,6 +7,11 @@ const ED25519_MULTICODEC = [0xed, 0x01]
 
 export type AuthResult = { ok: true; clientId: string } | { ok: false; reason: string }
 
+/** The hosted relay's words for a token issued ahead of its clock; clients match on them. */
+export const JWT_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
+/** How far ahead of the relay's clock a token's `iat` may be. */
+export const JWT_CLOCK_TOLERANCE_SEC = 60
+
 function decodeSegment(segment: string): unknown {
   try {
     return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
@@ -49,9 +54,11 @@ export function verifyClientJwt(jwt: string | null, now = Date.now()): AuthResul
   if (parts.length !== 3) return { ok: false, reason: 'malformed auth' }
   const [headerPart = '', payloadPart = '', signaturePart = ''] = parts
   const header = decodeSegment(headerPart) as { alg?: unknown } | undefined
-  const payload = decodeSegment(payloadPart) as { iss?: unknown; exp?: unknown } | undefined
+  const payload = decodeSegment(payloadPart) as { iss?: unknown; exp?: unknown; iat?: unknown } | undefined
   if (header?.alg !== 'EdDSA' || typeof payload?.iss !== 'string') return { ok: false, reason: 'malformed auth' }
   if (typeof payload.exp === 'number' && payload.exp * 1000 < now) return { ok: false, reason: 'expired auth' }
+  if (typeof payload.iat === 'number' && (payload.iat - JWT_CLOCK_TOLERANCE_SEC) * 1000 > now)
+    return { ok: false, reason: JWT_NOT_YET_VALID }
   const publicKey = publicKeyOfIss(payload.iss)
   if (!publicKey) return { ok: false, reason: 'auth issuer is not an Ed25519 did:key' }
   const key = createPublicKey({

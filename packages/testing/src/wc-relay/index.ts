@@ -1,4 +1,11 @@
-export { issOfJwt, issOfPublicKey, verifyClientJwt } from './client-auth'
+export { issOfJwt, issOfPublicKey, JWT_CLOCK_TOLERANCE_SEC, JWT_NOT_YET_VALID, verifyClientJwt } from './client-auth'
 export { Mailbox, type MailboxSnapshot, type StoredMessage } from './mailbox'
 export { RELAY_ERRORS } from './protocol'
-export { type RelayOptions, type RelayStats, type RunningRelay, startRelay, subscriptionId } from './relay-server'
+export {
+  RELAY_REFUSAL_CLOSE_CODE,
+  type RelayOptions,
+  type RelayStats,
+  type RunningRelay,
+  startRelay,
+  subscriptionId,
+} from './relay-server'

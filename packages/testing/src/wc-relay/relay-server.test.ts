@@ -52,6 +52,42 @@ describe('connection auth', () => {
   })
 })
 
+describe('refusals as the hosted relay makes them', () => {
+  const closed = (url: string) =>
+    new Promise<{ code: number; reason: string }>((resolve, reject) => {
+      const socket = new WebSocket(url)
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+      socket.once('unexpected-response', () => reject(new Error('refused at the upgrade')))
+    })
+
+  test('a refused project and a token issued ahead of the clock: the socket opens and closes with 3000 and why', async () => {
+    const { url } = await relay({
+      refuse: ({ projectId, origin }) =>
+        projectId === 'unknown'
+          ? 'Unauthorized: invalid key'
+          : origin === 'https://elsewhere.example'
+            ? 'Unauthorized: origin not allowed'
+            : undefined,
+    })
+    const jwt = makeClientJwt().jwt
+    expect(await closed(`${url}/?auth=${jwt}&projectId=unknown`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: invalid key',
+    })
+    expect(await closed(`${url}/?auth=${jwt}&projectId=p&origin=https://elsewhere.example`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: origin not allowed',
+    })
+    const behind = await relay({ now: () => Date.now() - 3_600_000 })
+    expect(await closed(`${behind.url}/?auth=${makeClientJwt().jwt}`)).toEqual({
+      code: 3000,
+      reason: 'JWT validation error: JWT Token is not yet valid',
+    })
+    const ok = await client(url)
+    expect(ok.socket.readyState).toBe(WebSocket.OPEN)
+  })
+})
+
 describe('subscribe and publish', () => {
   test('subscription id is sha256(topic + iss); a publish reaches other subscribers as irn_subscription', async () => {
     const { url } = await relay()

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
-import { type AuthResult, issOfJwt, verifyClientJwt } from './client-auth'
+import { type AuthResult, issOfJwt, JWT_NOT_YET_VALID, verifyClientJwt } from './client-auth'
 import { Mailbox, type StoredMessage } from './mailbox'
 import {
   isJsonRpcId,
@@ -32,9 +32,20 @@ export interface RelayOptions {
   maxTtlSeconds?: number
   /** Check the auth JWT's signature and expiry (default true); the client id is its `iss` either way. */
   verifyAuth?: boolean
+  /**
+   * The hosted relay's refusals of a project: the reason a connection for this project id and page origin is refused
+   * ('Unauthorized: invalid key' for an unknown project, 'Unauthorized: origin not allowed'), or undefined to
+   * accept it. Default: every project is accepted.
+   */
+  refuse?: (connection: { projectId: string | undefined; origin: string | undefined }) => string | undefined
+  /** The relay's clock, for the auth token's expiry and issue time (default Date.now). */
+  now?: () => number
   /** Where protocol problems are reported (default: nowhere). */
   log?: (line: string) => void
 }
+
+/** The close code the hosted relay ends a refused connection with; clients report its reason as an error. */
+export const RELAY_REFUSAL_CLOSE_CODE = 3000
 
 export interface RelayStats {
   connections: number
@@ -344,13 +355,28 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       socket.end('HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
       return
     }
-    const auth = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
+    const query = new URL(request.url ?? '/', 'ws://relay').searchParams
+    const auth = query.get('auth')
     const iss = issOfJwt(auth)
     const checked: AuthResult = verifyAuth
-      ? verifyClientJwt(auth)
+      ? verifyClientJwt(auth, (options.now ?? Date.now)())
       : iss
         ? { ok: true, clientId: iss }
         : { ok: false, reason: 'missing auth' }
+    // As the hosted relay does, these refusals open the socket and close it with a reason the client can read (a
+    // browser shows nothing of a refused upgrade).
+    const refusal =
+      checked.ok || checked.reason === JWT_NOT_YET_VALID
+        ? (options.refuse?.({
+            projectId: query.get('projectId') ?? undefined,
+            origin: request.headers.origin ?? query.get('origin') ?? undefined,
+          }) ?? (checked.ok ? undefined : checked.reason))
+        : undefined
+    if (refusal !== undefined) {
+      log(`relay: refused connection: ${refusal}`)
+      wss.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, refusal))
+      return
+    }
     if (!checked.ok) {
       log(`relay: refused connection: ${checked.reason}`)
       socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')

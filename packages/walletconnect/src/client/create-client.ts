@@ -139,6 +139,9 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
         emitter.emit('session', { topic: payload.topic })
       }) as (p: never) => void)
       provider.on('session_delete', ((payload: { topic: string }) => ended(payload.topic)) as (p: never) => void)
+      // A relay that refuses the project, the origin or the auth token says why only when it closes the socket; the
+      // pairing itself may never fail with that message.
+      provider.client?.core?.relayer?.on('relayer_error', alertFor)
       return provider
     })().catch((error) => {
       providerPromise = undefined

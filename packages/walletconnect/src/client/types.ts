@@ -60,8 +60,14 @@ export interface ProviderLike {
   cleanupPendingPairings?(opts?: { deletePairings?: boolean }): Promise<void>
   /** Pairs with `wc_sessionAuthenticate`: the session and the wallet's signed CACAOs (one-click sign-in, §5). */
   authenticate?(params: AuthenticateParams): Promise<{ session?: RawSession; auths?: WcCacao[] }>
-  /** The sign client: its formatAuthMessage gives the exact text a CACAO's signature covers. */
-  client?: { formatAuthMessage(params: { request: WcCacao['p']; iss: string }): string }
+  /**
+   * The sign client: its formatAuthMessage gives the exact text a CACAO's signature covers; its relayer reports a
+   * relay's refusal (a close with code 3000 and the reason) as `relayer_error`.
+   */
+  client?: {
+    formatAuthMessage(params: { request: WcCacao['p']; iss: string }): string
+    core?: { relayer?: { on(event: 'relayer_error', listener: (error: unknown) => void): void } }
+  }
 }
 
 /** The parts of a sign-client session struct read here. */

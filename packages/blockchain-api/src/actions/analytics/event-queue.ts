@@ -2,7 +2,8 @@ import type { ApiClient } from '../../client/create-api-client'
 import { type AnalyticsProps, sendEvent } from './send-event'
 
 // §7: analytics never delays what the user is doing. Events are queued and sent together a moment later (or at
-// once when the page is hidden), each with fetch keepalive so a batch survives the page closing.
+// once when the page is hidden), each by `navigator.sendBeacon` (fetch keepalive without one) so a batch survives
+// the page closing.
 
 export const EVENT_FLUSH_MS = 2000
 /** A batch larger than this is sent at once rather than waiting for the timer. */
@@ -33,7 +34,7 @@ export function createEventQueue(client: ApiClient, options: EventQueueOptions =
     timer = undefined
     const batch = queued
     queued = []
-    const sent = await Promise.all(batch.map((props) => sendEvent(client, props, { keepalive: true })))
+    const sent = await Promise.all(batch.map((props) => sendEvent(client, props, { keepalive: true, beacon: true })))
     return sent.filter(Boolean).length
   }
 

@@ -1,6 +1,6 @@
 import type { EventName } from '@portico/common'
-import type { ApiClient } from '../../client/create-api-client'
-import { type CallArgs, request } from '../../client/request'
+import { type ApiClient, globalFetch } from '../../client/create-api-client'
+import { type CallArgs, request, serviceUrl } from '../../client/request'
 import { AnalyticsAckSchema } from '../../schemas/analytics'
 
 /** Events the modal sends (§7). */
@@ -28,6 +28,12 @@ export interface SendEventOptions extends CallArgs {
   page?: { url: string; domain: string }
   /** Let the request outlive the page (fetch keepalive); the event queue sends every batch so. */
   keepalive?: boolean
+  /**
+   * §7: hand the event to `navigator.sendBeacon` when the browser has it and the client uses the global fetch; fetch
+   * with keepalive otherwise, or when the browser refuses it (its queue is full). A beacon's answer is never read:
+   * true means queued.
+   */
+  beacon?: boolean
 }
 
 /**
@@ -47,6 +53,7 @@ export async function sendEvent(
     timestamp: client.now(),
     props,
   }
+  if (options.beacon && client.fetch === globalFetch && beaconed(client, body)) return true
   try {
     await request(client, 'POST', {
       path: '/e',
@@ -58,6 +65,17 @@ export async function sendEvent(
     return true
   } catch {
     // Analytics never breaks the host app.
+    return false
+  }
+}
+
+// A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one); the sink parses JSON
+// whatever the type says.
+function beaconed(client: ApiClient, body: AnalyticsBody): boolean {
+  try {
+    const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: string) => boolean } }).navigator
+    return nav?.sendBeacon?.(serviceUrl(client, '/e'), JSON.stringify(body)) === true
+  } catch {
     return false
   }
 }

@@ -1,22 +1,18 @@
 import { formatUnits } from '@portico/common/units'
 import type { SendRecipient, TokenBalance } from '@portico/core'
 import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
 import { balanceUnits, parseSendAmount } from './amount'
 import { networkFee } from './fee'
 import { setSendReceiver } from './sendForm'
+import { type SendStatus, setSendStatus, useSendStatus } from './sendStatus'
 import { refreshBalances } from './sendTokens'
 import { decimalsOf, isNative, tokenKey } from './token'
 import { failureKey, sendTransfer } from './transfer'
 import { type SendAccount, useSendAccount } from './useSendTokens'
-
-type SendStatus =
-  | { status: 'idle'; error?: string }
-  | { status: 'pending' }
-  | { status: 'confirmed' | 'reverted'; id: string }
 
 /**
  * WalletSendPreview: what is sent, to whom (the resolved address, and the name it was reached by), on which network,
@@ -28,15 +24,18 @@ export default function WalletSendPreviewView() {
   const { core } = useModal()
   const account = useSendAccount()
   const recipient = useRouteData('WalletSendPreview')
-  const { send } = useCoreSnapshot()
+  const { send, router } = useCoreSnapshot()
   const token = send.token as TokenBalance | undefined
-  const [done, setDone] = useState<SendStatus | undefined>(undefined)
+  const done = useSendStatus()
   const complete = account && recipient && token
+  // Only while this view is the router's: a view pushed over it (a wallet's ApproveTransaction) takes the route data
+  // away before this one unmounts, and must not be replaced.
+  const here = router.view === 'WalletSendPreview'
   useEffect(() => {
     // Nothing to preview (opened directly, or the form was reset by a network change): the form is the honest view.
-    if (!complete) core.router.replace('WalletSend')
-  }, [core, complete])
-  if (done && done.status !== 'idle' && done.status !== 'pending') return <Outcome outcome={done} />
+    if (!complete && here) core.router.replace('WalletSend')
+  }, [core, complete, here])
+  if (done.status === 'confirmed' || done.status === 'reverted') return <Outcome outcome={done} />
   // While the effect above moves to the form: a placeholder, not an empty view.
   if (!account || !recipient || !token) {
     return (
@@ -45,7 +44,7 @@ export default function WalletSendPreviewView() {
       </div>
     )
   }
-  return <Preview account={account} recipient={recipient} token={token} onDone={setDone} />
+  return <Preview account={account} recipient={recipient} token={token} />
 }
 
 function Outcome({ outcome }: { outcome: { status: 'confirmed' | 'reverted'; id: string } }) {
@@ -74,15 +73,15 @@ interface PreviewProps {
   account: SendAccount
   recipient: SendRecipient
   token: TokenBalance
-  onDone: (outcome: SendStatus) => void
 }
 
-function Preview({ account, recipient, token, onDone }: PreviewProps) {
+function Preview({ account, recipient, token }: PreviewProps) {
   const { core } = useModal()
   const { t } = useMessages()
   const { send } = useCoreSnapshot()
   const api = apiClientOf(core)
-  const [state, setState] = useState<SendStatus>({ status: 'idle' })
+  const state = useSendStatus()
+  const setState = (status: SendStatus) => setSendStatus(core, status)
   const decimals = decimalsOf(token)
   const units = parseSendAmount(send.amount, decimals).units
   const native = isNative(token)
@@ -110,7 +109,7 @@ function Preview({ account, recipient, token, onDone }: PreviewProps) {
         units,
         fee: fee.status === 'ready' ? fee.data : undefined,
       })
-      onDone(outcome)
+      setState(outcome)
       // The token stays picked for a next send; amount and recipient start over.
       if (outcome.status === 'confirmed') {
         core.setSendAmount('0')

@@ -12,6 +12,7 @@ import { networkFee } from './fee'
 import { usdPrice } from './price'
 import { classifyRecipient, resolveName } from './recipient'
 import { setSendReceiver, setSendToken } from './sendForm'
+import { resetSendStatus } from './sendStatus'
 import { decimalsOf, isNative, tokenKey } from './token'
 import { type SendAccount, useSendAccount, useSendTokens } from './useSendTokens'
 
@@ -52,6 +53,8 @@ export default function WalletSendView() {
   useEffect(() => {
     if (!account) core.router.replace('Connect')
   }, [core, account])
+  // The last send's outcome belongs to that send: a form opened again starts without it.
+  useEffect(() => resetSendStatus(core), [core])
   if (!account) return null
   // §9: send is offered on eip155 and solana only; opened by name elsewhere, it says so.
   if (!isSendNamespace(account.namespace))
