@@ -17,6 +17,7 @@ export {
 } from './addresses'
 export { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
 export { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
+export { porticoDevIdRegistryAbi, porticoDevIdRegistryBytecode } from './contracts/portico-dev-id-registry.gen'
 export { porticoDevNftAbi, porticoDevNftBytecode } from './contracts/portico-dev-nft.gen'
 export {
   porticoDevEuroAbi,
@@ -26,6 +27,7 @@ export {
 } from './contracts/portico-dev-token.gen'
 export { type DeployOptions, deployDevContracts } from './deploy'
 export { deployDevAccountAbstraction } from './deploy-aa'
+export { DEV_ID_REGISTRY, deployDevIdRegistry } from './deploy-id-registry'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
