@@ -62,7 +62,8 @@ export class FarcasterLogins {
     if (data.state !== 'completed') return { state: 'pending', requestId }
     if (!data.message || !data.signature) return { state: 'refused', reason: 'no signed message', requestId }
     const domain = new URL(secureOrigin).host
-    if (data.signatureParams.domain !== domain) return { state: 'refused', reason: 'channel of another domain', requestId }
+    if (data.signatureParams.domain !== domain)
+      return { state: 'refused', reason: 'channel of another domain', requestId }
     const verified = await this.client.verifySignInMessage({
       nonce: data.nonce,
       domain,

@@ -12,7 +12,7 @@ const VIEW_STATUS = {
   ConnectingExternal: 'shown',
   ConnectingWalletConnect: 'shown',
   ConnectingWalletConnectBasic: 'shown',
-  ConnectingFarcaster: 'later',
+  ConnectingFarcaster: 'shown',
   ConnectSocials: 'later',
   ConnectingSocial: 'later',
   EmailLogin: 'shown',

@@ -19,7 +19,7 @@ export type SocialProvider = v.InferOutput<typeof SocialProviderSchema>
 export const UserSchema = v.object({
   id: v.string(),
   email: v.nullable(v.string()),
-  provider: v.picklist(['email', ...SOCIAL_PROVIDERS]),
+  provider: v.picklist(['email', ...SOCIAL_PROVIDERS, 'farcaster']),
   username: v.nullable(v.string()),
 })
 export type EmbeddedUser = v.InferOutput<typeof UserSchema>
@@ -63,6 +63,10 @@ export const REQUESTS = {
     payload: v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)), state: Id }),
     result: ConnectedSchema,
   },
+  /** Opens a Farcaster sign-in channel; answers its URI (the QR code). The channel's secret stays in the frame. */
+  FARCASTER_START: { payload: Empty, result: v.object({ url: v.pipe(v.string(), v.maxLength(4096)) }) },
+  /** Waits until the user approved the channel in their Farcaster client (or it expired), then signs in. */
+  FARCASTER_WAIT: { payload: Empty, result: ConnectedSchema },
   SIGN_OUT: { payload: Empty, result: Empty },
   /** personal_sign: the raw message bytes as hex. */
   EVM_SIGN_MESSAGE: { payload: v.object({ message: Hex }), result: v.object({ signature: Hex }) },

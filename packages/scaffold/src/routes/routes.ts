@@ -58,6 +58,11 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
   EmailLogin: route('EmailLogin', () => import('../views/email/EmailLoginView'), 'email'),
   EmailVerifyOtp: route('EmailVerifyOtp', () => import('../views/email/EmailVerifyOtpView'), 'email'),
   EmailVerifyDevice: route('EmailVerifyDevice', () => import('../views/email/EmailVerifyDeviceView'), 'email'),
+  ConnectingFarcaster: route(
+    'ConnectingFarcaster',
+    () => import('../views/farcaster/ConnectingFarcasterView'),
+    'email',
+  ),
   ApproveTransaction: route(
     'ApproveTransaction',
     () => import('../views/approve-transaction/ApproveTransactionView'),

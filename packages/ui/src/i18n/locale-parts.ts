@@ -17,7 +17,7 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   /** Swap, SwapSelectToken, SwapPreview. */
   swaps: /^swap\./,
   /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction. */
-  email: /^(email|otp|device|approve)\./,
+  email: /^(email|otp|device|approve|farcaster)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
 }
