@@ -2,6 +2,7 @@ import { DEV_ID_REGISTRY, porticoDevIdRegistryAbi } from '@portico/dev-contracts
 import { createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { rpc } from '../anvil/rpc'
 import { DEV_FARCASTER_RELAY_KEY } from './relay-server'
 
 /** What a Sign In With Farcaster message must say (the auth client refuses anything else). */
@@ -17,11 +18,12 @@ export interface FarcasterIdentity {
 }
 
 /**
- * Registers `fid → custody address` in the dev id registry (anvil's DEV_ID_REGISTRY), sent by `sender` (any funded dev
- * key); a fid already registered to that custody address is left as it is.
+ * Registers `fid → custody address` in the dev id registry (anvil's DEV_ID_REGISTRY), sent by the custody account
+ * itself after anvil_setBalance gives it gas money (so no shared dev account's nonce is touched). A fid already
+ * registered to that custody address is left as it is.
  */
-export async function registerFarcasterId(rpcUrl: string, identity: FarcasterIdentity, sender: Hex): Promise<void> {
-  const custody = privateKeyToAccount(identity.custodyKey).address
+export async function registerFarcasterId(rpcUrl: string, identity: FarcasterIdentity): Promise<void> {
+  const account = privateKeyToAccount(identity.custodyKey)
   const transport = http(rpcUrl, { retryCount: 0 })
   const client = createPublicClient({ transport })
   const owner = await client.readContract({
@@ -30,13 +32,14 @@ export async function registerFarcasterId(rpcUrl: string, identity: FarcasterIde
     functionName: 'custodyOf',
     args: [BigInt(identity.fid)],
   })
-  if (owner.toLowerCase() === custody.toLowerCase()) return
-  const wallet = createWalletClient({ account: privateKeyToAccount(sender), transport })
+  if (owner.toLowerCase() === account.address.toLowerCase()) return
+  await rpc(rpcUrl, 'anvil_setBalance', [account.address, '0xde0b6b3a7640000'])
+  const wallet = createWalletClient({ account, transport })
   const hash = await wallet.writeContract({
     address: DEV_ID_REGISTRY,
     abi: porticoDevIdRegistryAbi,
     functionName: 'register',
-    args: [BigInt(identity.fid), custody],
+    args: [BigInt(identity.fid), account.address],
     chain: null,
   })
   const receipt = await client.waitForTransactionReceipt({ hash })
