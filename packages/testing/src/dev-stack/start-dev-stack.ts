@@ -135,7 +135,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   // Farcaster sign-in (issue 21): the relay stand-in, on a port chosen now so the api is configured with it; the api
   // checks custody on the first chain's id registry.
   const farcasterPort =
-    secureSite && plannedEvm && contracts && options.farcasterRelay !== false ? await portOf(ports.farcasterRelay, true) : 0
+    api && plannedEvm && contracts && (options.farcasterRelay ?? secureSite)
+      ? await portOf(ports.farcasterRelay, true)
+      : 0
   const farcasterStart = farcasterPort ? timed('farcaster relay', startFarcasterRelayPiece(farcasterPort)) : undefined
   const authStart = authPorts
     ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))

@@ -99,7 +99,7 @@ export interface DevStackOptions {
   onramp?: boolean
   /**
    * Start the Farcaster sign-in relay stand-in and configure apps/api with it and the first chain's id registry
-   * (default true with the secure site and the dev contracts).
+   * (needs the api, the chains and the dev contracts; default: with the secure site).
    */
   farcasterRelay?: boolean
   /** Readiness timeout per piece (default 15 s; the lab gets 30 s). */
