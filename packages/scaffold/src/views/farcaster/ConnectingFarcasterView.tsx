@@ -57,7 +57,7 @@ export default function ConnectingFarcasterView() {
       {step.status === 'loading' && (
         <div className="portico-status" aria-busy="true">
           <span role="status" className="portico-visually-hidden">
-            {t('farcaster.preparing')}
+            {t('walletConnect.preparing')}
           </span>
           <Spinner />
         </div>
@@ -65,7 +65,7 @@ export default function ConnectingFarcasterView() {
       {step.status === 'waiting' && (
         <>
           <div className="portico-status" data-testid="portico-farcaster-qr" data-uri={step.uri}>
-            <QrCode value={step.uri} size={QR_SIZE} label={t('farcaster.qrLabel')} />
+            <QrCode value={step.uri} size={QR_SIZE} />
             <p className="portico-status-text">{t('farcaster.scan')}</p>
           </div>
           {mobile && (

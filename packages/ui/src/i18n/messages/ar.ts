@@ -409,9 +409,7 @@ export const ar: ModalMessages = {
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
   'view.ConnectingFarcaster.title': 'Farcaster',
   'connect.farcaster': 'المتابعة باستخدام Farcaster',
-  'farcaster.preparing': 'جارٍ تجهيز تسجيل الدخول عبر Farcaster',
   'farcaster.scan': 'امسح رمز QR هذا بهاتفك لتسجيل الدخول عبر Farcaster.',
-  'farcaster.qrLabel': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'farcaster.open': 'فتح في Farcaster',
   'view.EmailLogin.title': 'البريد الإلكتروني',
   'view.EmailVerifyOtp.title': 'تأكيد البريد الإلكتروني',

@@ -416,9 +416,7 @@ export const en = {
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
   'view.ConnectingFarcaster.title': 'Farcaster',
   'connect.farcaster': 'Continue with Farcaster',
-  'farcaster.preparing': 'Preparing the Farcaster sign-in',
   'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster.',
-  'farcaster.qrLabel': 'Farcaster sign-in QR code',
   'farcaster.open': 'Open in Farcaster',
   'view.EmailLogin.title': 'Email',
   'view.EmailVerifyOtp.title': 'Confirm Email',

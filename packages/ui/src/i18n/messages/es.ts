@@ -416,9 +416,7 @@ export const es: ModalMessages = {
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
   'view.ConnectingFarcaster.title': 'Farcaster',
   'connect.farcaster': 'Continuar con Farcaster',
-  'farcaster.preparing': 'Preparando el inicio de sesión con Farcaster',
   'farcaster.scan': 'Escanea este código QR con tu teléfono para iniciar sesión con Farcaster.',
-  'farcaster.qrLabel': 'Código QR de inicio de sesión con Farcaster',
   'farcaster.open': 'Abrir en Farcaster',
   'view.EmailLogin.title': 'Correo',
   'view.EmailVerifyOtp.title': 'Confirmar correo',
