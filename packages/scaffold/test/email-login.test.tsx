@@ -111,7 +111,7 @@ describe('ConnectingFarcaster view', () => {
     expect(h.modal().getByRole('img', { name: 'QR code' })).toBeTruthy()
     // Desktop: no link to the Farcaster app (it is on the phone that scans).
     expect(h.modal().queryByTestId('portico-farcaster-link')).toBeNull()
-    const connect = vi.spyOn(h.core, 'connect').mockResolvedValue(undefined)
+    const connect = vi.spyOn(h.core, 'connect').mockReturnValue(new Promise(() => {}))
     await act(async () => approve())
     // Signed in: the embedded wallet's auth connector is connected (the e2e connects it for real).
     await vi.waitFor(() =>
