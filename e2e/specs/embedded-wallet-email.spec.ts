@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { codeInMail, rpc } from '@portico/testing'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
+import { EmbeddedLabPage } from '../pages/embedded-lab'
 import { seriousViolations } from '../support/axe'
 import { median } from '../support/timing'
 
@@ -52,17 +52,7 @@ const codeFor = (mailbox: string, email: string, since: number) => fromMailbox(m
 const approvalLinkFor = (mailbox: string, email: string, since: number) =>
   fromMailbox(mailbox, email, since, (m) => /https?:\/\/\S+\/auth\/v1\/device\/approve\?\S+/.exec(m.text)?.[0])
 
-class EmbeddedLab {
-  readonly dialog
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog')
-  }
-
-  async goto() {
-    await this.page.goto('/?config=embedded-wallet')
-    await this.page.getByTestId('lab-embedded-wallet').waitFor()
-  }
-
+class EmbeddedLab extends EmbeddedLabPage {
   /** Connect → "Continue with email" → the address → Continue; resolves when the code view shows. */
   async startEmail(email: string, view = 'portico-email-otp') {
     await this.page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { approveFarcasterChannel, expireFarcasterChannel, registerFarcasterId } from '@portico/testing'
 import { generatePrivateKey } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { EmbeddedLabPage } from '../pages/embedded-lab'
 import { seriousViolations } from '../support/axe'
 import { decodeQr } from '../support/qr'
 
@@ -16,17 +16,7 @@ const newIdentity = (username: string) => ({
   username,
 })
 
-class FarcasterLab {
-  readonly dialog
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog')
-  }
-
-  async goto() {
-    await this.page.goto('/?config=embedded-wallet')
-    await this.page.getByTestId('lab-embedded-wallet').waitFor()
-  }
-
+class FarcasterLab extends EmbeddedLabPage {
   /** Connect → "Continue with Farcaster"; resolves with the URI the QR code shows, read by jsQR. */
   async openQr(previous?: string): Promise<string> {
     const qr = this.dialog.getByTestId('portico-farcaster-qr')
