@@ -66,7 +66,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return wallet.login(answer)
     },
     FARCASTER_START: async () => ({ url: await deps.farcaster.start() }),
-    FARCASTER_WAIT: async () => wallet.login(await deps.farcaster.wait()),
+    FARCASTER_WAIT: async ({ url }) => wallet.login(await deps.farcaster.wait(url)),
+    FARCASTER_CANCEL: async () => {
+      deps.farcaster.cancel()
+      return {}
+    },
     SIGN_OUT: async () => {
       await wallet.signOut()
       return {}

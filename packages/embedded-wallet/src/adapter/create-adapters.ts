@@ -44,8 +44,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       session.setConnected(await session.request('CONNECT_OTP', { email, otp }))
     },
     farcasterStart: async () => (await session.request('FARCASTER_START', {})).url,
-    farcasterWait: async () => {
-      session.setConnected(await session.request('FARCASTER_WAIT', {}))
+    farcasterWait: async (url) => {
+      session.setConnected(await session.request('FARCASTER_WAIT', { url }))
+    },
+    farcasterCancel: () => {
+      void session.request('FARCASTER_CANCEL', {}).catch(() => undefined)
     },
     user: () => {
       const user = session.connected?.user

@@ -30,7 +30,7 @@ export default function ConnectingFarcasterView() {
       const uri = await provider.farcasterStart()
       if (attempt.current !== mine) return
       setStep({ status: 'waiting', uri })
-      await provider.farcasterWait()
+      await provider.farcasterWait(uri)
       if (attempt.current !== mine) return
       await connectSignedIn(core)
     } catch (cause) {
@@ -44,8 +44,9 @@ export default function ConnectingFarcasterView() {
     void start()
     return () => {
       attempt.current += 1
+      provider?.farcasterCancel?.()
     }
-  }, [start])
+  }, [start, provider])
 
   useEffect(() => {
     if (step.status === 'failed') retryRef.current?.querySelector('button')?.focus()
