@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import { codeInMail, rpc } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { EmbeddedLabPage } from '../pages/embedded-lab'
 import { SendPage } from '../pages/send'
 import { lamportsOf, solanaRpc } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
@@ -18,17 +18,7 @@ import { median } from '../support/timing'
 const MESSAGE = 'Hello from the Portico lab'
 const SOLANA_MESSAGE = 'Hello Solana from the Portico lab'
 
-class EmbeddedLab {
-  readonly dialog
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog')
-  }
-
-  async goto(query = '') {
-    await this.page.goto(`/?config=embedded-wallet${query}`)
-    await this.page.getByTestId('lab-embedded-wallet').waitFor()
-  }
-
+class EmbeddedLab extends EmbeddedLabPage {
   /** Connect → "Continue with email" → the address → Continue; resolves when the code view shows. */
   async startEmail(email: string, view = 'portico-email-otp') {
     await this.page.getByRole('button', { name: 'Connect Wallet' }).click()

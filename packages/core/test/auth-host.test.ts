@@ -73,9 +73,11 @@ describe('§4 auth-provider RPC rules on core', () => {
     errors.mockRestore()
   })
 
-  it('the email views and ApproveTransaction open only when the app can show them', () => {
+  it('the email and Farcaster views and ApproveTransaction open only when the app can show them', () => {
     const { core } = make()
     core.open({ view: 'EmailLogin' })
+    expect(core.state.router.view).toBe('Connect')
+    core.open({ view: 'ConnectingFarcaster' })
     expect(core.state.router.view).toBe('Connect')
     core.open({ view: 'ApproveTransaction' })
     expect(core.state.router.view).toBe('Connect')

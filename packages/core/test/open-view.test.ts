@@ -32,9 +32,9 @@ describe('open({ view }) with a view this version cannot show', () => {
 
   it('a named view that is not in this version warns and opens what the rules open without a view', async () => {
     const { core, warnings } = make()
-    core.open({ view: 'ConnectingFarcaster' })
+    core.open({ view: 'WhatIsANetwork' })
     expect(core.state.router.view).toBe('Connect')
-    expect(warnings).toEqual(['[portico] view "ConnectingFarcaster" is not available in this version'])
+    expect(warnings).toEqual(['[portico] view "WhatIsANetwork" is not available in this version'])
     core.close()
     await core.connect({ namespace: 'solana', connectorId: 'ph' })
     core.open({ view: 'Transactions' })

@@ -17,6 +17,7 @@ export {
 } from './addresses'
 export { porticoDevEnsRegistryAbi, porticoDevEnsRegistryBytecode } from './contracts/portico-dev-ens-registry.gen'
 export { porticoDevEnsResolverAbi, porticoDevEnsResolverBytecode } from './contracts/portico-dev-ens-resolver.gen'
+export { porticoDevIdRegistryAbi, porticoDevIdRegistryBytecode } from './contracts/portico-dev-id-registry.gen'
 export { porticoDevNftAbi, porticoDevNftBytecode } from './contracts/portico-dev-nft.gen'
 export {
   porticoDevEuroAbi,
@@ -27,6 +28,7 @@ export {
 export { type DeployOptions, deployDevContracts } from './deploy'
 export { deployDevAccountAbstraction } from './deploy-aa'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
+export { DEV_ID_REGISTRY, deployDevIdRegistry } from './deploy-id-registry'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
 export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'

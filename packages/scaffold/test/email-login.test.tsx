@@ -132,3 +132,58 @@ describe('email update views (§4: a code to the current address, then one to th
     h.unmount()
   })
 })
+
+describe('ConnectingFarcaster view', () => {
+  it('Connect offers Farcaster (a default social); the view shows the channel URI as a QR code; approval connects the auth connector', async () => {
+    let approve: () => void = () => {}
+    const farcasterStart = vi.fn(async () => 'farcaster://connect?channelToken=c1')
+    const { h } = await withEmbeddedWallet({
+      farcasterStart,
+      farcasterWait: () =>
+        new Promise<void>((resolve) => {
+          approve = resolve
+        }),
+    })
+    await openModal(h)
+    fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with Farcaster' }))
+    const view = await h.modal().findByTestId('portico-farcaster')
+    await vi.waitFor(() => expect(view.getAttribute('data-status')).toBe('waiting'))
+    expect(h.modal().getByTestId('portico-farcaster-qr').getAttribute('data-uri')).toBe(
+      'farcaster://connect?channelToken=c1',
+    )
+    expect(h.modal().getByRole('img', { name: 'QR code' })).toBeTruthy()
+    // Desktop: no link to the Farcaster app (it is on the phone that scans).
+    expect(h.modal().queryByTestId('portico-farcaster-link')).toBeNull()
+    const connect = vi.spyOn(h.core, 'connect').mockReturnValue(new Promise(() => {}))
+    await act(async () => approve())
+    // Signed in: the embedded wallet's auth connector is connected (the e2e connects it for real).
+    await vi.waitFor(() =>
+      expect(connect).toHaveBeenCalledWith({ namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID }),
+    )
+    expect(farcasterStart).toHaveBeenCalledTimes(1)
+    h.unmount()
+  })
+
+  it('an expired channel says "Failed to connect to farcaster"; Try again opens a new channel', async () => {
+    const farcasterStart = vi
+      .fn()
+      .mockResolvedValueOnce('farcaster://connect?channelToken=c1')
+      .mockResolvedValueOnce('farcaster://connect?channelToken=c2')
+    const farcasterWait = vi
+      .fn()
+      .mockRejectedValueOnce(failure('CHANNEL_EXPIRED'))
+      .mockReturnValueOnce(new Promise(() => {}))
+    const { h } = await withEmbeddedWallet({ farcasterStart, farcasterWait })
+    await openModal(h)
+    fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with Farcaster' }))
+    expect((await h.modal().findByRole('alert')).textContent).toBe('Failed to connect to farcaster')
+    await act(async () => fireEvent.click(h.modal().getByRole('button', { name: 'Try again' })))
+    await vi.waitFor(() =>
+      expect(h.modal().getByTestId('portico-farcaster-qr').getAttribute('data-uri')).toBe(
+        'farcaster://connect?channelToken=c2',
+      ),
+    )
+    expect(farcasterStart).toHaveBeenCalledTimes(2)
+    h.unmount()
+  })
+})

@@ -2,6 +2,7 @@
 export * from './anvil'
 export * from './dev-stack'
 export * from './evm-wallet'
+export * from './farcaster'
 export * from './memory-adapter'
 export * from './oidc-provider'
 export * from './onramp-sandbox'

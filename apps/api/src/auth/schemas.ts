@@ -22,3 +22,11 @@ export const SocialTokenBody = v.object({
 export const ShareBody = v.object({ authShare: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) })
 export const UpdateBody = v.object({ newEmail: Email })
 export const UpdateVerifyBody = v.object({ otp: Otp, step: v.picklist(['PRIMARY', 'SECONDARY']) })
+// Farcaster: the fingerprint of the frame's channel secret (sha256, base64url) and, when polling, the secret itself.
+const ChannelSecret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be a base64url secret'))
+export const FarcasterChannelBody = v.object({ requestKey: ChannelSecret })
+export const FarcasterStatusBody = v.object({
+  channelToken: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  secret: ChannelSecret,
+  deviceId: DeviceId,
+})

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
+import { FarcasterLogins } from '../auth/farcaster'
 import { createMailer } from '../auth/mailer'
 import { OidcClients } from '../auth/oidc'
 import type { Mailer } from '../auth/options'
 import type { AppEnv } from '../server/context'
 import type { ApiOptions } from '../server/options'
 import { authEmailRoutes } from './auth-email'
+import { authFarcasterRoutes } from './auth-farcaster'
 import { authSessionRoutes } from './auth-session'
 import { authSocialRoutes } from './auth-social'
 
@@ -20,8 +22,14 @@ export function authRoutes(options: ApiOptions): Hono<AppEnv> {
     clients ??= new OidcClients(options.oidc ?? {})
     return clients
   }
+  let farcaster: FarcasterLogins | undefined
+  const getFarcaster = () => {
+    if (options.farcaster) farcaster ??= new FarcasterLogins(options.farcaster)
+    return farcaster
+  }
   const app = new Hono<AppEnv>()
   app.route('/', authEmailRoutes(getMailer))
+  app.route('/', authFarcasterRoutes(getFarcaster))
   app.route('/', authSocialRoutes(getClients))
   app.route('/', authSessionRoutes(getMailer))
   return app

@@ -1,3 +1,4 @@
+import type { FarcasterOptions } from '../auth/farcaster'
 import type { AuthOptions } from '../auth/options'
 import type { Logger } from '../http/logger'
 import type { OnRampConfig } from '../onramp/provider-from-env'
@@ -98,6 +99,8 @@ export interface ApiOptions {
   secureSiteOrigins?: string[]
   smtp?: AuthOptions['smtp']
   oidc?: AuthOptions['oidc']
+  /** Farcaster sign-in: the auth relay and the RPC of the chain with the IdRegistry (issue 21). */
+  farcaster?: FarcasterOptions
   /** Sends the auth mails instead of SMTP (tests, or a deployment with its own mail API). */
   mailer?: AuthOptions['mailer']
   /** §7's on-ramp: the sandbox provider by default (its checkout URL from here), or a provider of the app's own. */

@@ -70,6 +70,16 @@ export class AuthApi {
     return this.call<AuthAnswer>('POST', '/auth/v1/social/token', { body })
   }
 
+  farcasterChannel(requestKey: string) {
+    return this.call<{ channelToken: string; url: string }>('POST', '/auth/v1/farcaster/channel', {
+      body: { requestKey },
+    })
+  }
+
+  farcasterStatus(body: { channelToken: string; secret: string; deviceId: string }) {
+    return this.call<{ state: 'pending' } | AuthAnswer>('POST', '/auth/v1/farcaster/status', { body })
+  }
+
   socialConfig() {
     return this.call<{ providers: Partial<Record<SocialProvider, SocialProviderConfig>> }>(
       'GET',

@@ -14,6 +14,7 @@ import { type FakeAuthApi, fakeAuthApi, fakeRecoveryServer } from '../../test/su
 import { AuthApi, RecoveryApi } from './api-client'
 import type { Rpc } from './evm'
 import { FrameFailure } from './failure'
+import { FarcasterLogins } from './farcaster'
 import { createHandlers } from './handler'
 import { DeviceStore } from './keys/device-store'
 import { SocialLogins } from './social'
@@ -37,6 +38,7 @@ function device(api: FakeAuthApi, recovery: ReturnType<typeof fakeRecoveryServer
     wallet,
     store,
     social: new SocialLogins('http://127.0.0.1:9100', 'p1', 'http://localhost:5173'),
+    farcaster: new FarcasterLogins({ api: authApi, deviceId: async () => 'device-1' }),
     rpcFor: () => rpc ?? (async () => undefined),
     showExport: async (_namespace, reveal) => {
       exported.push(await reveal())
@@ -200,6 +202,7 @@ describe('frame handlers against the auth contract', () => {
       wallet: new Wallet({ api: new AuthApi(API, 'p1', api.fetch), recovery: new RecoveryApi(API, 'p1'), store }),
       store,
       social: new SocialLogins(API, 'p1', 'http://localhost:5173'),
+      farcaster: new FarcasterLogins({ api: new AuthApi(API, 'p1', api.fetch), deviceId: async () => 'device-1' }),
       rpcFor: () => async () => undefined,
       showExport: async () => ({ shown: false }),
       now: () => clock,

@@ -4,6 +4,7 @@ import type { AuthApi } from './api-client'
 import { apiRpc, personalSign, type Rpc, sendTransaction, signTypedDataV4 } from './evm'
 import { formatPrivateKey } from './export-ui'
 import { FrameFailure } from './failure'
+import type { FarcasterLogins } from './farcaster'
 import type { DeviceStore } from './keys/device-store'
 import type { SocialLogins } from './social'
 import { signSolanaMessage, signSolanaTransaction } from './solana'
@@ -14,6 +15,7 @@ export interface HandlerDeps {
   wallet: Wallet
   store: DeviceStore
   social: SocialLogins
+  farcaster: FarcasterLogins
   rpcFor(chainId: number): Rpc
   /** Shows the export screen in the frame's own UI and resolves when the user closes it. */
   showExport(namespace: 'eip155' | 'solana', reveal: () => Promise<string>): Promise<{ shown: boolean }>
@@ -62,6 +64,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         deviceId: await store.deviceId(),
       })
       return wallet.login(answer)
+    },
+    FARCASTER_START: async () => ({ url: await deps.farcaster.start() }),
+    FARCASTER_WAIT: async ({ url }) => wallet.login(await deps.farcaster.wait(url)),
+    FARCASTER_CANCEL: async () => {
+      deps.farcaster.cancel()
+      return {}
     },
     SIGN_OUT: async () => {
       await wallet.signOut()

@@ -5,6 +5,7 @@ import { openChannel } from './channel'
 import { readFrameConfig } from './config'
 import { apiRpc } from './evm'
 import { showExport } from './export-ui'
+import { FarcasterLogins } from './farcaster'
 import { createHandlers } from './handler'
 import { DeviceStore } from './keys/device-store'
 import { SocialLogins } from './social'
@@ -22,6 +23,7 @@ const handlers = createHandlers({
   wallet,
   store,
   social: new SocialLogins(location.origin, config.projectId, config.hostOrigin),
+  farcaster: new FarcasterLogins({ api, deviceId: () => store.deviceId() }),
   rpcFor: (chainId) => apiRpc(config.api, config.projectId, chainId),
   showExport: (namespace, reveal) => showExport(root, namespace, reveal),
 })

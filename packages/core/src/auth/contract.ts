@@ -48,6 +48,15 @@ export interface AuthConnectorProvider {
   /** Resolves once this device was approved from the mail (the frame then mailed a code). */
   connectDevice(email: string): Promise<void>
   connectOtp(email: string, otp: string): Promise<void>
+  /** Farcaster sign-in (§4 ConnectingFarcaster): opens a channel and gives its URI, for the QR code and the link. */
+  farcasterStart?(): Promise<string>
+  /**
+   * Resolves once the user approved the channel of `uri` (farcasterStart's answer) in their Farcaster client and is
+   * signed in; rejects when it expired or was refused.
+   */
+  farcasterWait?(uri: string): Promise<void>
+  /** The view was left: stop waiting for the channel (the pending farcasterWait rejects). */
+  farcasterCancel?(): void
   /** The signed-in user's email and social name, when there is one. */
   user(): { email: string | null; username: string | null; provider: string } | undefined
   exportPrivateKey(namespace: 'eip155' | 'solana'): Promise<void>

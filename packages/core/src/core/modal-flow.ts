@@ -4,8 +4,8 @@ import { routeToOpen } from '../router/router'
 import type { View } from '../router/views'
 import type { CoreContext } from './context'
 
-/** The email, email-update and social views need the embedded wallet's auth connector. */
-const EMAIL_VIEWS = /Email|Social/
+/** The email, email-update, social and Farcaster views need the embedded wallet's auth connector. */
+const EMAIL_VIEWS = /Email|Social|Farcaster/
 const defaultIsMobile = () =>
   typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
 

@@ -68,6 +68,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     connectOtp: async (email, otp) => {
       session.setConnected(await session.request('CONNECT_OTP', { email, otp }))
     },
+    farcasterStart: async () => (await session.request('FARCASTER_START', {})).url,
+    farcasterWait: async (url) => {
+      session.setConnected(await session.request('FARCASTER_WAIT', { url }))
+    },
+    farcasterCancel: () => {
+      void session.request('FARCASTER_CANCEL', {}).catch(() => undefined)
+    },
     user: () => {
       const user = session.connected?.user
       return user ? { email: user.email, username: user.username, provider: user.provider } : undefined

@@ -11,6 +11,8 @@ const Base64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]*={0,2}$/))
 const Base58 = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]+$/))
 const Email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))
 const Otp = v.pipe(v.string(), v.regex(/^\d{6}$/))
+/** A Farcaster sign-in URI as FARCASTER_START answered it; FARCASTER_WAIT names the channel by it. */
+const FarcasterUri = v.pipe(v.string(), v.minLength(1), v.maxLength(4096))
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS)
@@ -19,7 +21,7 @@ export type SocialProvider = v.InferOutput<typeof SocialProviderSchema>
 export const UserSchema = v.object({
   id: v.string(),
   email: v.nullable(v.string()),
-  provider: v.picklist(['email', ...SOCIAL_PROVIDERS]),
+  provider: v.picklist(['email', ...SOCIAL_PROVIDERS, 'farcaster']),
   username: v.nullable(v.string()),
 })
 export type EmbeddedUser = v.InferOutput<typeof UserSchema>
@@ -63,6 +65,12 @@ export const REQUESTS = {
     payload: v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)), state: Id }),
     result: ConnectedSchema,
   },
+  /** Opens a Farcaster sign-in channel; answers its URI (the QR code). The channel's secret stays in the frame. */
+  FARCASTER_START: { payload: Empty, result: v.object({ url: FarcasterUri }) },
+  /** Waits until the user approved the channel in their Farcaster client (or it expired), then signs in. */
+  FARCASTER_WAIT: { payload: v.object({ url: FarcasterUri }), result: ConnectedSchema },
+  /** The modal left ConnectingFarcaster: the frame stops polling (a waiting FARCASTER_WAIT fails). */
+  FARCASTER_CANCEL: { payload: Empty, result: Empty },
   SIGN_OUT: { payload: Empty, result: Empty },
   /** personal_sign: the raw message bytes as hex. */
   EVM_SIGN_MESSAGE: { payload: v.object({ message: Hex }), result: v.object({ signature: Hex }) },

@@ -19,6 +19,10 @@ export const REQUEST_TIMEOUT_MS: Record<RequestType, number> = {
   CONNECT_OTP: AUTH_MS,
   SOCIAL_START: AUTH_MS,
   SOCIAL_COMPLETE: AUTH_MS,
+  FARCASTER_START: AUTH_MS,
+  // The channel itself expires (apps/api: 10 minutes); the frame answers then, so the host waits a little longer.
+  FARCASTER_WAIT: 11 * 60_000,
+  FARCASTER_CANCEL: AUTH_MS,
   SIGN_OUT: 3_000,
   // Not named by §9: signing happens after the user approved on the host, so the frame answers in milliseconds;
   // sending waits for the chain RPC.

@@ -69,6 +69,11 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
     () => import('../views/update-email/UpdateEmailSecondaryOtpView'),
     'email',
   ),
+  ConnectingFarcaster: route(
+    'ConnectingFarcaster',
+    () => import('../views/farcaster/ConnectingFarcasterView'),
+    'email',
+  ),
   ApproveTransaction: route(
     'ApproveTransaction',
     () => import('../views/approve-transaction/ApproveTransactionView'),

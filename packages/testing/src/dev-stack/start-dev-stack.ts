@@ -7,6 +7,7 @@ import {
   deployDevAccountAbstraction,
   deployDevContracts,
   deployDevEns,
+  deployDevIdRegistry,
   devSwapConfig,
 } from '@portico/dev-contracts'
 import { DEV_ACCOUNTS, type RunningAnvil, startAnvil } from '../anvil'
@@ -14,6 +15,7 @@ import { ONRAMP_TREASURY } from '../onramp-sandbox/treasury'
 import { startApi } from './pieces/api'
 import { type AuthServices, authApiOptions, startAuthServices } from './pieces/auth-services'
 import { startBundler } from './pieces/bundler'
+import { startFarcasterRelayPiece } from './pieces/farcaster-relay'
 import { startLab } from './pieces/lab'
 import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
@@ -105,6 +107,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         deploySwapPiece(node.url, holders, timeoutMs),
         // ERC-4337 v0.7 at its canonical addresses, sent through the chain's CREATE2 proxy by its own deployer.
         deployDevAccountAbstraction(node.url, timeoutMs ? { timeoutMs } : {}),
+        // Farcaster sign-in: the id registry (fid → custody) at IdRegistry's address, by anvil_setCode.
+        deployDevIdRegistry(node.url),
       ])
     } catch (error) {
       await node.stop()
@@ -131,6 +135,13 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     api && options.authServices !== false
       ? { smtp: await portOf(ports.smtp, true), mailbox: ports.mailbox ?? 0, oidc: await portOf(ports.oidc, true) }
       : undefined
+  // Farcaster sign-in (issue 21): the relay stand-in, on a port chosen now so the api is configured with it; the api
+  // checks custody on the first chain's id registry.
+  const farcasterPort =
+    api && plannedEvm && contracts && (options.farcasterRelay ?? secureSite)
+      ? await portOf(ports.farcasterRelay, true)
+      : 0
+  const farcasterStart = farcasterPort ? timed('farcaster relay', startFarcasterRelayPiece(farcasterPort)) : undefined
   const authStart = authPorts
     ? startAuthServices(authPorts).then((piece) => ({ name: 'auth services', piece }))
     : undefined
@@ -197,6 +208,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                 auth: {
                   ...(authPorts ? authApiOptions(authPorts.smtp, authPorts.oidc) : {}),
                   // The dev stack's own secure site is always one of the origins the auth routes answer.
+                  ...(farcasterPort && plannedEvm
+                    ? { farcaster: { relayUrl: url(farcasterPort), rpcUrl: plannedEvm[31337] } }
+                    : {}),
                   secureSiteOrigins: [
                     ...(options.secureSiteOrigins ?? []),
                     ...(secureSitePort ? [url(secureSitePort)] : []),
@@ -269,7 +283,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       : undefined
 
   if (solanaResult?.status === 'rejected' || relayResult?.status === 'rejected') abandonBundlers.abort()
-  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart, onrampStart, secureSiteStart])
+  for (const start of [...chainStarts, apiStart, labStart, wcWalletStart, onrampStart, secureSiteStart, farcasterStart])
     start?.catch(() => abandonBundlers.abort())
   const [
     chainResults,
@@ -280,6 +294,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     authResult,
     onrampResult,
     secureSiteResult,
+    farcasterResult,
   ] = await Promise.all([
     Promise.allSettled(chainStarts),
     Promise.allSettled(bundlerStarts),
@@ -289,6 +304,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     settle(authStart),
     settle(onrampStart),
     settle(secureSiteStart),
+    settle(farcasterStart),
   ])
   const auth: AuthServices | undefined = authResult?.status === 'fulfilled' ? authResult.value.piece : undefined
   // Bundlers last: an abandoned one's abort is never the error reported.
@@ -302,6 +318,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     authResult,
     onrampResult,
     secureSiteResult,
+    farcasterResult,
     ...bundlerResults,
   ]
   const stops: Array<() => Promise<void>> = []
@@ -325,6 +342,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ...(secureSiteResult?.status === 'fulfilled' ? { secureSite: secureSiteResult.value.piece.url } : {}),
     ...(auth ? { smtp: auth.sink.smtpUrl, mailbox: auth.sink.mailboxUrl, oidc: auth.oidc.issuer } : {}),
     ...(onrampResult?.status === 'fulfilled' ? { onramp: onrampResult.value.piece.url } : {}),
+    ...(farcasterResult?.status === 'fulfilled' ? { farcasterRelay: farcasterResult.value.piece.url } : {}),
     ...(plannedBundlers && bundlerResults.every((r) => r.status === 'fulfilled') ? { bundler: plannedBundlers } : {}),
   }
 

@@ -13,6 +13,10 @@ export function formatSummary(stack: DevStack): string[] {
   if (stack.urls.mailbox)
     lines.push(`  mail       ${stack.urls.smtp} (SMTP sink; mailbox ${stack.urls.mailbox}/messages)`)
   if (stack.urls.oidc) lines.push(`  oidc       ${stack.urls.oidc} (OpenID provider for the six social logins)`)
+  if (stack.urls.farcasterRelay)
+    lines.push(
+      `  farcaster  ${stack.urls.farcasterRelay} (Farcaster sign-in relay stand-in; id registry on the chains)`,
+    )
   if (stack.urls.onramp) lines.push(`  onramp     ${stack.urls.onramp} (on-ramp sandbox checkout)`)
   if (stack.urls.bundler)
     for (const [chainId, url] of Object.entries(stack.urls.bundler))

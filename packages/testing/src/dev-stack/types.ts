@@ -32,6 +32,8 @@ export interface DevStackPorts {
   oidc?: number
   /** Port of the on-ramp sandbox's checkout page. */
   onramp?: number
+  /** Port of the Farcaster sign-in relay stand-in. */
+  farcasterRelay?: number
   /** Fixed ERC-4337 bundler ports per chain. */
   bundler?: Partial<Record<DevChainId, number>>
 }
@@ -95,6 +97,11 @@ export interface DevStackOptions {
   handleSignals?: boolean
   /** Serve the on-ramp sandbox's checkout page and point apps/api's sandbox provider at it (default true with evm and api). */
   onramp?: boolean
+  /**
+   * Start the Farcaster sign-in relay stand-in and configure apps/api with it and the first chain's id registry
+   * (needs the api, the chains and the dev contracts; default: with the secure site).
+   */
+  farcasterRelay?: boolean
   /** Readiness timeout per piece (default 15 s; the lab gets 30 s). */
   timeoutMs?: number
 }
@@ -127,6 +134,8 @@ export type DevStackUrls<O extends DevStackOptions = DevStackOptions> = (Starts<
     oidc?: string
     /** The on-ramp sandbox's checkout page (with evm and api). */
     onramp?: string
+    /** The Farcaster sign-in relay stand-in (with the secure site and the dev contracts). */
+    farcasterRelay?: string
   } & (Starts<O, 'bundler', false> extends true
     ? { /** The ERC-4337 bundler of each chain. */ bundler: DevEvmUrls }
     : { bundler?: DevEvmUrls })

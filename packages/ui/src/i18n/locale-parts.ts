@@ -16,8 +16,8 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   onramp: /^(buy|buyHelp)\./,
   /** Swap, SwapSelectToken, SwapPreview. */
   swaps: /^swap\./,
-  /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, UpdateEmail*, ApproveTransaction. */
-  email: /^(email|otp|device|approve)\./,
+  /** The embedded wallet's views: EmailLogin, EmailVerifyOtp, EmailVerifyDevice, UpdateEmail*, ConnectingFarcaster, ApproveTransaction. */
+  email: /^(email|otp|device|approve|farcaster)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
   /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it). */

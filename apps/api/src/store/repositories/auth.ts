@@ -3,7 +3,7 @@ import type { Db } from '../db'
 // The embedded wallet's auth records (issue 16). Secrets arrive here already hashed; the one plain secret kept is the
 // auth share, which alone reveals nothing about the wallet (2-of-3 Shamir).
 
-export type AuthProvider = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+export type AuthProvider = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
 export interface AuthUser {
   id: string

@@ -70,6 +70,10 @@ export default function EmbeddedWalletConfig() {
             <th>email</th>
             <td data-testid="hook-email">{account.embeddedWalletInfo?.user?.email ?? '—'}</td>
           </tr>
+          <tr>
+            <th>username</th>
+            <td data-testid="hook-username">{account.embeddedWalletInfo?.user?.userName ?? '—'}</td>
+          </tr>
         </tbody>
       </table>
       <fieldset disabled={!account.isConnected}>

@@ -76,12 +76,19 @@ export default function ConnectView() {
     }
     if (method === 'social') {
       if (!Array.isArray(features.socials) || features.socials.length === 0) return null
-      if (!isAvailableView('ConnectingSocial')) return null
-      return (
-        <li key="social">
-          <ListItem label={t('connect.social')} description={t('common.notAvailableYet')} disabled />
+      // Farcaster is one of the socials (§9 defaults) but signs in through its own QR view, not a popup.
+      const farcaster = features.socials.includes('farcaster') && authProviderOf(core)?.farcasterStart && (
+        <li key="farcaster">
+          <ListItem label={t('connect.farcaster')} onClick={() => core.router.push('ConnectingFarcaster')} />
         </li>
       )
+      if (!isAvailableView('ConnectingSocial')) return farcaster || null
+      return [
+        farcaster,
+        <li key="social">
+          <ListItem label={t('connect.social')} description={t('common.notAvailableYet')} disabled />
+        </li>,
+      ]
     }
     if (loading) {
       return (

@@ -23,7 +23,7 @@ export interface ApiPieceOptions {
    */
   catalogueSize?: number
   /** The embedded wallet's auth side: the SMTP relay, the OIDC issuers and the secure-site origins (issue 16). */
-  auth?: Pick<ApiOptions, 'smtp' | 'oidc' | 'secureSiteOrigins'>
+  auth?: Pick<ApiOptions, 'smtp' | 'oidc' | 'secureSiteOrigins' | 'farcaster'>
   /** The on-ramp: the sandbox's checkout page and where its deliveries come from. */
   onramp?: OnRampConfig
   /** The local WalletConnect relay the api names to apps (/appkit/v1/walletconnect). */

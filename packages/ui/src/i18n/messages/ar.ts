@@ -409,6 +409,10 @@ export const ar: ModalMessages = {
   'swap.newSwap': 'مبادلة جديدة',
 
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'connect.farcaster': 'المتابعة باستخدام Farcaster',
+  'farcaster.scan': 'امسح رمز QR هذا بهاتفك لتسجيل الدخول عبر Farcaster.',
+  'farcaster.open': 'فتح في Farcaster',
   'view.EmailLogin.title': 'البريد الإلكتروني',
   'view.EmailVerifyOtp.title': 'تأكيد البريد الإلكتروني',
   'view.EmailVerifyDevice.title': 'تسجيل الجهاز',

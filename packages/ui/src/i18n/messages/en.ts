@@ -416,6 +416,10 @@ export const en = {
   'swap.newSwap': 'New swap',
 
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'connect.farcaster': 'Continue with Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster.',
+  'farcaster.open': 'Open in Farcaster',
   'view.EmailLogin.title': 'Email',
   'view.EmailVerifyOtp.title': 'Confirm Email',
   'view.EmailVerifyDevice.title': 'Register Device',

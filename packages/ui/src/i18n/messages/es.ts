@@ -416,6 +416,10 @@ export const es: ModalMessages = {
   'swap.newSwap': 'Nuevo intercambio',
 
   // Embedded wallet (EmailLogin, EmailVerifyOtp, EmailVerifyDevice, ApproveTransaction).
+  'view.ConnectingFarcaster.title': 'Farcaster',
+  'connect.farcaster': 'Continuar con Farcaster',
+  'farcaster.scan': 'Escanea este código QR con tu teléfono para iniciar sesión con Farcaster.',
+  'farcaster.open': 'Abrir en Farcaster',
   'view.EmailLogin.title': 'Correo',
   'view.EmailVerifyOtp.title': 'Confirmar correo',
   'view.EmailVerifyDevice.title': 'Registrar dispositivo',

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test'
+
+/** The lab's `?config=embedded-wallet` page (the secure site's frame on the dev stack) and its modal dialog. */
+export class EmbeddedLabPage {
+  readonly dialog
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog')
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/?config=embedded-wallet${query}`)
+    await this.page.getByTestId('lab-embedded-wallet').waitFor()
+  }
+}
