@@ -1,32 +1,11 @@
-import { localEvm } from '@portico/common'
-import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { memoryEvm, openModal, setup } from './setup'
+import { openModal, type setup } from './setup'
+import { withEmbeddedWallet } from './support/embedded-wallet'
 
 /** A frame failure as the embedded wallet raises it: the frame's code and what apps/api added. */
 const failure = (frameCode: string, extra: { attemptsLeft?: number } = {}) =>
   Object.assign(new Error(frameCode), { code: 'FRAME_ERROR', frameCode, ...extra })
-
-/** An app with the embedded wallet: the eip155 adapter also offers the auth connector, over a fake frame. */
-async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
-  const provider: AuthConnectorProvider = {
-    kind: 'portico-auth',
-    preload: vi.fn(),
-    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
-    connectDevice: vi.fn(async () => undefined),
-    connectOtp: vi.fn(async () => undefined),
-    user: () => undefined,
-    exportPrivateKey: vi.fn(async () => undefined),
-    ...auth,
-  }
-  const adapter = memoryEvm()
-  const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }
-  const sync = adapter.syncConnectors.bind(adapter)
-  adapter.syncConnectors = async (params) => [...(await sync(params)), connector]
-  const h = await setup({ networks: [localEvm], adapters: [adapter] })
-  return { h, provider }
-}
 
 async function toCodeView(h: Awaited<ReturnType<typeof setup>>) {
   await openModal(h)

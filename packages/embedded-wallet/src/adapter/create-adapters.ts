@@ -1,5 +1,6 @@
 import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/common'
 import {
+  type AccountType,
   type AdapterConnection,
   type AdapterEvents,
   AUTH_CONNECTOR_ID,
@@ -13,13 +14,29 @@ import type { Connected } from '../messages/schemas'
 import { createEvmProvider } from './evm-provider'
 import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
+import { openSocialPopup } from './social-popup'
 
 export type EmbeddedWalletOptions = EmbeddedSessionOptions
+
+/** §3 auth user event: who signed in (email or social) and the account the app now has. */
+export interface AuthUserEvent {
+  address: string
+  chainId: string | number
+  preferredAccountType: AccountType
+  smartAccountDeployed: boolean
+  email: string | null
+  username: string | null
+}
 
 export interface EmbeddedWallet {
   session: EmbeddedSession
   /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
   adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+  /**
+   * Called once per sign-in (email or social login, or a reload that restored one) when the app's account connects:
+   * the EVM account when the app has the EVM adapter, else the Solana one. Returns the unsubscribe.
+   */
+  onAuthUser(listener: (user: AuthUserEvent) => void): () => void
 }
 
 const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
@@ -32,6 +49,22 @@ const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   const session = new EmbeddedSession(options)
   let host: AuthHost | undefined
+  const authUsers = createEmitter<{ authUser: AuthUserEvent }>()
+  /** Namespaces core registered (it gives each adapter the auth host); the EVM one announces the user if present. */
+  const registered = new Set<ChainNamespace>()
+  let announced: Connected | undefined
+  const announce = (namespace: ChainNamespace, connected: Connected, connection: AdapterConnection) => {
+    if (announced === connected || (namespace !== 'eip155' && registered.has('eip155'))) return
+    announced = connected
+    authUsers.emit('authUser', {
+      address: connected.accounts[namespace as 'eip155' | 'solana'],
+      chainId: connection.caipNetworkId.split(':')[1] ?? '',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      email: connected.user.email,
+      username: connected.user.username,
+    })
+  }
 
   const auth: AuthConnectorProvider = {
     kind: 'portico-auth',
@@ -42,6 +75,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     connectOtp: async (email, otp) => {
       session.setConnected(await session.request('CONNECT_OTP', { email, otp }))
+    },
+    connectSocial(provider) {
+      let popup: Window
+      try {
+        // Opened here, synchronously in the user's click; everything after it may wait.
+        popup = openSocialPopup(options.secureSiteUrl)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return session.socialLogin(provider, popup).then(() => undefined)
     },
     user: () => {
       const user = session.connected?.user
@@ -64,12 +107,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (!connected) return undefined
       if (wanted) network = wanted
       if (!network) return undefined
-      return {
+      const connection: AdapterConnection = {
         connectorId: AUTH_CONNECTOR_ID,
         caipNetworkId: network.caipNetworkId,
         accounts: [{ address: connected.accounts[namespace], type: 'eoa' }],
         name: connected.user.provider,
       }
+      announce(namespace, connected, connection)
+      return connection
     }
     session.onChange((connected) => {
       if (!connected) emitter.emit('disconnect', { namespace, connectorId: AUTH_CONNECTOR_ID })
@@ -84,6 +129,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       configureService: (service) => session.setProjectId(service.projectId),
       setAuthHost: (value) => {
         host = value
+        registered.add(namespace)
       },
       async connect({ namespace: ns, caipNetwork }) {
         assertNs(ns)
@@ -160,5 +206,5 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
   }
   const solana = adapterFor('solana', solanaProvider)
-  return { session, adapters: [evm, solana] }
+  return { session, adapters: [evm, solana], onAuthUser: (listener) => authUsers.on('authUser', listener) }
 }

@@ -9,7 +9,12 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { authProviderOf } from '../email/auth'
+import { startSocial } from '../socials/attempt'
+import { offeredSocials, platformOf, SOCIAL_NAMES } from '../socials/platform'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
+
+/** Social logins listed on Connect itself; more go to ConnectSocials. */
+const CONNECT_SOCIALS = 2
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
 export default function ConnectView() {
@@ -59,15 +64,19 @@ export default function ConnectView() {
     void startConnect(core, target)
   }
   const features = snap.features
-  // The email row leads to the embedded wallet: shown only when the app has one, whose frame loads now (§2 lazy parts).
-  const embeddedWallet = features.email ? authProviderOf(core) : undefined
+  const auth = authProviderOf(core)
+  const socials =
+    auth?.connectSocial && isAvailableView('ConnectingSocial') ? offeredSocials(features.socials, platformOf()) : []
+  // The email and social rows lead to the embedded wallet: shown only when the app has one, whose frame loads now
+  // (§2 lazy parts).
+  const embeddedWallet = features.email || socials.length > 0 ? auth : undefined
   useEffect(() => embeddedWallet?.preload(), [embeddedWallet])
   const loading = !ready && choices.length === 0
 
   const methods = core.connectMethodOrder().map((method) => {
     // A method whose views are not in this version is not offered: its row would lead nowhere.
     if (method === 'email') {
-      if (!features.email || !isAvailableView('EmailLogin') || !embeddedWallet) return null
+      if (!features.email || !isAvailableView('EmailLogin') || !auth) return null
       return (
         <li key="email">
           <ListItem label={t('connect.email')} onClick={() => core.router.push('EmailLogin')} />
@@ -75,13 +84,23 @@ export default function ConnectView() {
       )
     }
     if (method === 'social') {
-      if (!Array.isArray(features.socials) || features.socials.length === 0) return null
-      if (!isAvailableView('ConnectingSocial')) return null
-      return (
-        <li key="social">
-          <ListItem label={t('connect.social')} description={t('common.notAvailableYet')} disabled />
-        </li>
-      )
+      // The first few here; all of them in ConnectSocials when there are more.
+      const more = socials.length > CONNECT_SOCIALS
+      return [
+        ...socials.slice(0, CONNECT_SOCIALS).map((provider) => (
+          <li key={`social-${provider}`}>
+            <ListItem
+              label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
+              onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
+            />
+          </li>
+        )),
+        more ? (
+          <li key="social-more">
+            <ListItem label={t('connect.socialMore')} onClick={() => core.router.push('ConnectSocials')} />
+          </li>
+        ) : null,
+      ]
     }
     if (loading) {
       return (
