@@ -1,6 +1,6 @@
 import { isAvailableView } from '@portico/core'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { hasService } from '../../api/serviceOptions'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
@@ -9,12 +9,10 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { authProviderOf } from '../email/auth'
-import { startSocial } from '../socials/attempt'
-import { offeredSocials, platformOf, SOCIAL_NAMES } from '../socials/platform'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
 
-/** Social logins listed on Connect itself; more go to ConnectSocials. */
-const CONNECT_SOCIALS = 2
+// Apps whose embedded wallet has no social login never load the social rows' code.
+const SocialRows = lazy(() => import('../socials/SocialRows'))
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
 export default function ConnectView() {
@@ -65,11 +63,12 @@ export default function ConnectView() {
   }
   const features = snap.features
   const auth = authProviderOf(core)
-  const socials =
-    auth?.connectSocial && isAvailableView('ConnectingSocial') ? offeredSocials(features.socials, platformOf()) : []
+  const socials = Boolean(
+    auth?.connectSocial && isAvailableView('ConnectingSocial') && features.socials && features.socials.length > 0,
+  )
   // The email and social rows lead to the embedded wallet: shown only when the app has one, whose frame loads now
   // (§2 lazy parts).
-  const embeddedWallet = features.email || socials.length > 0 ? auth : undefined
+  const embeddedWallet = features.email || socials ? auth : undefined
   useEffect(() => embeddedWallet?.preload(), [embeddedWallet])
   const loading = !ready && choices.length === 0
 
@@ -84,23 +83,12 @@ export default function ConnectView() {
       )
     }
     if (method === 'social') {
-      // The first few here; all of them in ConnectSocials when there are more.
-      const more = socials.length > CONNECT_SOCIALS
-      return [
-        ...socials.slice(0, CONNECT_SOCIALS).map((provider) => (
-          <li key={`social-${provider}`}>
-            <ListItem
-              label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
-              onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
-            />
-          </li>
-        )),
-        more ? (
-          <li key="social-more">
-            <ListItem label={t('connect.socialMore')} onClick={() => core.router.push('ConnectSocials')} />
-          </li>
-        ) : null,
-      ]
+      if (!socials) return null
+      return (
+        <Suspense key="social" fallback={null}>
+          <SocialRows core={core} />
+        </Suspense>
+      )
     }
     if (loading) {
       return (
