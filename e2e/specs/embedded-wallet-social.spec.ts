@@ -16,9 +16,10 @@ async function signInThroughPopup(page: Page, row: Locator, user = ALICE) {
   const popup = await popupOpened
   await popup.getByLabel('Username').fill(user.username, { timeout: 20_000 })
   await popup.getByLabel('Password').fill(user.password)
+  // The secure site's callback hands the code over and closes the popup, maybe before the click below returns.
+  const closed = popup.waitForEvent('close', { timeout: 20_000 })
   await popup.getByRole('button', { name: 'Sign in' }).click()
-  // The secure site's callback hands the code over and closes the popup.
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  await closed
 }
 
 async function openConnect(page: Page) {

@@ -1,7 +1,7 @@
 import { ListItem, useMessages } from '@portico/ui'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
-import { startSocial } from './attempt'
-import { offeredSocials, platformOf, SOCIAL_NAMES } from './platform'
+import { startSocial } from './socialAttempt'
+import { offeredSocials, platformOf, SOCIAL_NAMES } from './socialPlatform'
 
 /** §2 ConnectSocials: every social login the app offers, when there are more than the Connect view shows. */
 export default function ConnectSocialsView() {

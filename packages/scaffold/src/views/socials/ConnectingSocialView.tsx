@@ -2,8 +2,8 @@ import { Alert, Button, Spinner, useMessages } from '@portico/ui'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useModal } from '../../context/ModalContext'
 import { useHeldWhileClosing } from '../../shell/closing'
-import { socialAttemptOf, startSocial } from './attempt'
-import { SOCIAL_NAMES } from './platform'
+import { socialAttemptOf, startSocial } from './socialAttempt'
+import { SOCIAL_NAMES } from './socialPlatform'
 
 /**
  * §4 ConnectingSocial: the provider's popup is open (watched every second by the embedded wallet); the modal waits

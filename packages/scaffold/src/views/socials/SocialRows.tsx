@@ -1,8 +1,8 @@
 import type { AppKitCore } from '@portico/core'
 import { ListItem, useMessages } from '@portico/ui'
 import { useCoreSnapshot } from '../../context/ModalContext'
-import { startSocial } from './attempt'
-import { offeredSocials, platformOf, SOCIAL_NAMES } from './platform'
+import { startSocial } from './socialAttempt'
+import { offeredSocials, platformOf, SOCIAL_NAMES } from './socialPlatform'
 
 /** Social logins listed on Connect itself; more go to ConnectSocials. */
 const CONNECT_SOCIALS = 2

@@ -2,7 +2,7 @@ import { createStore, isPorticoError, type Store } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
 import { socialLoginSucceeded } from '@portico/core/internal'
 import { authProviderOf, connectSignedIn, reportAuthFailure } from '../email/auth'
-import type { LoginProvider } from './platform'
+import type { LoginProvider } from './socialPlatform'
 
 /** The social login the modal waits on; kept outside React so ConnectingSocial shows it across remounts. */
 export interface SocialAttempt {

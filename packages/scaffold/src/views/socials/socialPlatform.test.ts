@@ -1,6 +1,6 @@
 import { DEFAULT_SOCIALS } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { offeredSocials, platformOf } from './platform'
+import { offeredSocials, platformOf } from './socialPlatform'
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
