@@ -66,7 +66,7 @@ test.describe('embedded wallet by social login (real secure site, apps/api, Open
     try {
       const second = await context.newPage()
       const secondDialog = await openConnect(second)
-      await secondDialog.getByRole('button', { name: 'More sign-in options' }).click()
+      await secondDialog.getByRole('button', { name: 'Continue with a social account' }).click()
       await signInThroughPopup(second, secondDialog.getByRole('button', { name: 'Continue with Google' }))
       await expect(second.getByTestId('hook-status')).toHaveText('connected', { timeout: 20_000 })
       await expect(second.getByTestId('hook-address')).toHaveText(address)
@@ -79,7 +79,7 @@ test.describe('embedded wallet by social login (real secure site, apps/api, Open
     page,
   }) => {
     const dialog = await openConnect(page)
-    await dialog.getByRole('button', { name: 'More sign-in options' }).click()
+    await dialog.getByRole('button', { name: 'Continue with a social account' }).click()
     await expect(dialog.getByTestId('portico-connect-socials')).toBeVisible()
     await expect(dialog.getByRole('button', { name: /^Continue with / })).toHaveCount(6)
     expect(await seriousViolations(page)).toEqual([])
@@ -88,7 +88,7 @@ test.describe('embedded wallet by social login (real secure site, apps/api, Open
     await dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
     const popup = await popupOpened
     await expect(dialog.getByTestId('portico-connecting-social')).toBeVisible()
-    await expect(dialog.getByText('Continue in the GitHub window')).toBeVisible()
+    await expect(dialog.getByText('Continue in GitHub')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await popup.close()
 

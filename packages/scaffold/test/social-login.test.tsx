@@ -27,7 +27,7 @@ describe('social login views', () => {
     await modal.findByRole('button', { name: 'Continue with Google' })
     expect(modal.getByRole('button', { name: 'Continue with X' })).toBeTruthy()
     expect(modal.queryByRole('button', { name: 'Continue with Discord' })).toBeNull()
-    fireEvent.click(modal.getByRole('button', { name: 'More sign-in options' }))
+    fireEvent.click(modal.getByRole('button', { name: 'Continue with a social account' }))
     const list = await modal.findByTestId('portico-connect-socials')
     const names = [...list.querySelectorAll('button')].map((b) => b.textContent)
     expect(names).toEqual(
@@ -38,7 +38,9 @@ describe('social login views', () => {
     const without = await withEmbeddedWallet({})
     await openModal(without.h)
     await without.h.modal().findByRole('button', { name: 'Continue with email' })
-    expect(without.h.modal().queryByRole('button', { name: /Continue with Google|More sign-in/ })).toBeNull()
+    expect(
+      without.h.modal().queryByRole('button', { name: /Continue with Google|Continue with a social account/ }),
+    ).toBeNull()
     without.h.unmount()
   })
 
@@ -50,7 +52,7 @@ describe('social login views', () => {
     // Called inside the click handler itself, so the wallet's window.open counts as the user's gesture.
     expect(social.connectSocial).toHaveBeenCalledWith('google')
     expect(viewOf(h)).toBe('ConnectingSocial')
-    await h.modal().findByText('Continue in the Google window')
+    await h.modal().findByText('Continue in Google')
     await act(async () => social.calls[0]?.resolve())
     await waitFor(() => expect(h.core.state.modal.open).toBe(false))
     expect(h.core.state.chain.chains.eip155?.currentConnectorId).toBe('ID_AUTH')
@@ -65,7 +67,7 @@ describe('social login views', () => {
     const social = pendingSocial()
     const { h } = await withEmbeddedWallet({ connectSocial: social.connectSocial })
     await openModal(h)
-    fireEvent.click(await h.modal().findByRole('button', { name: 'More sign-in options' }))
+    fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with a social account' }))
     fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with Discord' }))
     await h.modal().findByTestId('portico-connecting-social')
     await act(async () => social.calls[0]?.reject(new PorticoError('POPUP_CLOSED')))
@@ -88,7 +90,7 @@ describe('social login views', () => {
     })
     await act(async () => social.calls[0]?.reject(failure))
     const alert = await h.modal().findByRole('alert')
-    expect(alert.textContent).toContain('The X sign-in did not finish')
+    expect(alert.textContent).toContain('Failed to connect')
     expect(alert.textContent).toContain('The x login could not be completed')
     fireEvent.click(h.modal().getByRole('button', { name: 'Try again' }))
     expect(social.connectSocial).toHaveBeenCalledTimes(2)

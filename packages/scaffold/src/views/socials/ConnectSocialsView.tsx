@@ -10,7 +10,7 @@ export default function ConnectSocialsView() {
   const snap = useCoreSnapshot()
   const socials = offeredSocials(snap.features.socials, platformOf())
   return (
-    <ul className="portico-list" aria-label={t('email.social.list')} data-testid="portico-connect-socials">
+    <ul className="portico-list" aria-label={t('view.ConnectSocials.title')} data-testid="portico-connect-socials">
       {socials.map((provider) => (
         <li key={provider}>
           <ListItem

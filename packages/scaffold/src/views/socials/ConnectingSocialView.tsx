@@ -28,14 +28,13 @@ export default function ConnectingSocialView() {
     <div className="portico-stack" data-testid="portico-connecting-social" data-status={attempt.status}>
       {attempt.status === 'waiting' && (
         <div role="status" className="portico-status portico-stack">
-          <p className="portico-status-title">{t('email.social.waiting', { name })}</p>
-          <p className="portico-status-text">{t('email.social.text')}</p>
+          <p className="portico-status-title">{t('connecting.waitingTitle', { name })}</p>
           <Spinner />
         </div>
       )}
       {failed && (
         <>
-          <Alert title={t('email.social.failed', { name })}>{attempt.message}</Alert>
+          <Alert title={t('message.failedToConnect')}>{attempt.message}</Alert>
           <div ref={retryRef}>
             <Button fullWidth onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}>
               {t('common.retry')}

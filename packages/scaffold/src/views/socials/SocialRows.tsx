@@ -26,7 +26,7 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
       ))}
       {socials.length > CONNECT_SOCIALS && (
         <li>
-          <ListItem label={t('connect.socialMore')} onClick={() => core.router.push('ConnectSocials')} />
+          <ListItem label={t('connect.social')} onClick={() => core.router.push('ConnectSocials')} />
         </li>
       )}
     </>
