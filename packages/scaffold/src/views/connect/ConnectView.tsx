@@ -63,9 +63,7 @@ export default function ConnectView() {
   }
   const features = snap.features
   const auth = authProviderOf(core)
-  const socials = Boolean(
-    auth?.connectSocial && isAvailableView('ConnectingSocial') && features.socials && features.socials.length > 0,
-  )
+  const socials = Boolean(auth?.connectSocial && features.socials && features.socials.length > 0)
   // The email and social rows lead to the embedded wallet: shown only when the app has one, whose frame loads now
   // (§2 lazy parts).
   const embeddedWallet = features.email || socials ? auth : undefined

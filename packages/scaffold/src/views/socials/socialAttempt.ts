@@ -1,6 +1,5 @@
 import { createStore, isPorticoError, type Store } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
-import { socialLoginSucceeded } from '@portico/core/internal'
 import { authProviderOf, connectSignedIn, reportAuthFailure } from '../email/auth'
 import type { LoginProvider } from './socialPlatform'
 
@@ -37,7 +36,9 @@ export function startSocial(core: AppKitCore, provider: LoginProvider, text: { p
   if (core.state.router.view !== 'ConnectingSocial') core.router.push('ConnectingSocial')
   login
     .then(async () => {
-      socialLoginSucceeded(core.events, provider)
+      // §7 SOCIAL_LOGIN_SUCCESS, sent here rather than through core/internal's helper: that would put the helper in
+      // the modal's shared chunk, which every app loads, for a flow only embedded-wallet apps have.
+      core.events.send('SOCIAL_LOGIN_SUCCESS', { provider })
       await connectSignedIn(core)
       if (store.get() === attempt) store.set({ status: 'idle' })
     })
