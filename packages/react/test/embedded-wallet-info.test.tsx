@@ -1,14 +1,14 @@
 import { localEvm } from '@portico/common'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector, memoryStorage } from '@portico/core'
-import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, createAppKit, useAppKitAccount, useWalletInfo } from '../src/index'
+import { MEMORY_EVM_ADDRESS, memoryEvmAdapter } from './support/memory-evm'
 
 // useAppKitAccount().embeddedWalletInfo and useWalletInfo() for an account of the embedded wallet: an auth connector
 // whose connection is named after the provider the user signed in with (email, or a social one).
-const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const EVM = MEMORY_EVM_ADDRESS
 let kit: AppKit | undefined
 
 afterEach(() => {
@@ -18,15 +18,7 @@ afterEach(() => {
 })
 
 function kitSignedInWith(signedIn: { provider: string; email: string | null; username: string | null }) {
-  const evm = createMemoryAdapter(
-    createMemoryWallet({
-      namespace: 'eip155',
-      caipNetworkId: localEvm.caipNetworkId,
-      accounts: [EVM],
-      connectorId: 'memory-evm',
-      connectorName: 'Memory EVM',
-    }),
-  )
+  const evm = memoryEvmAdapter()
   const provider = { kind: 'portico-auth', user: () => signedIn } as unknown as AuthConnectorProvider
   const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155', provider }
   const sync = evm.syncConnectors.bind(evm)
