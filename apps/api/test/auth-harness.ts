@@ -1,4 +1,5 @@
 import type { AuthMail } from '../src/auth/options'
+import type { ListenOptions } from '../src/server/listen'
 import { DEV_PROJECT_ID } from '../src/store/seed'
 import { startTestApi } from './helpers'
 
@@ -12,11 +13,12 @@ export const codeIn = (mail: AuthMail | undefined): string => {
 }
 
 /** The real api with a clock the test moves and a mailer that keeps what it sends. */
-export async function startAuthApi(clock: { t: number }) {
+export async function startAuthApi(clock: { t: number }, extra: Pick<ListenOptions, 'oidc'> = {}) {
   const mails: AuthMail[] = []
   // Set to make the relay refuse the next mails.
   const relay = { down: false }
   const harness = await startTestApi({
+    ...extra,
     now: () => clock.t,
     secureSiteOrigins: [SECURE_SITE],
     mailer: {

@@ -66,6 +66,13 @@ describe('secure-site server', () => {
     const callback = await get('/social/callback?code=x&state=y')
     expect(callback.status).toBe(200)
     expect(await callback.text()).toContain('/assets/social-callback.js')
+    // The page the host opens the popup on in the user's click, before the frame made the authorization URL.
+    const loading = await get('/social/loading')
+    expect(loading.status).toBe(200)
+    expect(loading.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    const html = await loading.text()
+    expect(html).toContain('Signing in')
+    expect(html).not.toContain('<script')
   })
 
   const share = (token: string | undefined, method: 'GET' | 'PUT', body?: unknown) =>

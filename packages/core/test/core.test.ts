@@ -425,7 +425,7 @@ describe('§2 opening and closing through the core', () => {
     await core.connect({ namespace: 'eip155', connectorId: 'mm' })
     core.open({ view: 'SwitchNetwork' })
     expect(core.state.router.view).toBe('SwitchNetwork')
-    // ConnectSocials is not in this version: the rules choose as without a view (open-view.test.ts).
+    // ConnectSocials needs the embedded wallet's auth connector, which this app lacks: the rules choose as without a view.
     core.open({ view: 'ConnectSocials' })
     expect(core.state.router.view).toBe('Account')
     core.close()

@@ -1,9 +1,15 @@
 // Host side of the embedded (email/social) wallet: the messages exchanged with the secure-site frame and the
 // messenger that carries them. Apps load it lazily (when email or social login is shown), never in initial JS.
-export { createEmbeddedWallet, type EmbeddedWallet, type EmbeddedWalletOptions } from './adapter/create-adapters'
+export {
+  type AuthUserEvent,
+  createEmbeddedWallet,
+  type EmbeddedWallet,
+  type EmbeddedWalletOptions,
+} from './adapter/create-adapters'
 export { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from './adapter/decode'
 export { ProviderRpcError } from './adapter/rpc-error'
 export { EmbeddedSession, type EmbeddedSessionOptions } from './adapter/session'
+export { openSocialPopup, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, socialPopupFeatures } from './adapter/social-popup'
 export {
   AccountsSchema,
   type Connected,

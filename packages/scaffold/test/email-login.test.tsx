@@ -1,8 +1,8 @@
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider } from '@portico/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { withEmbeddedWallet } from './auth-connector'
 import { openModal, type setup } from './setup'
+import { withEmbeddedWallet } from './support/embedded-wallet'
 
 /** A frame failure as the embedded wallet raises it: the frame's code and what apps/api added. */
 const failure = (frameCode: string, extra: { attemptsLeft?: number } = {}) =>

@@ -1,8 +1,8 @@
 import type { AuthAccountType } from '@portico/core'
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { withEmbeddedWallet } from './auth-connector'
 import { openModal } from './setup'
+import { withEmbeddedWallet } from './support/embedded-wallet'
 
 /** An app whose embedded wallet reports the given account type, with SmartAccountSettings open. */
 async function withAccountType(type: AuthAccountType | undefined) {

@@ -23,7 +23,14 @@ export const publicUser = (user: AuthUser) => ({
 })
 
 /** Ends a successful login: registers the device, opens a session and answers the login shape of the contract. */
-export async function loginAnswer(c: Context<AppEnv>, user: AuthUser, deviceId: string, isNewUser: boolean) {
+export async function loginAnswer(
+  c: Context<AppEnv>,
+  user: AuthUser,
+  deviceId: string,
+  isNewUser: boolean,
+  /** The user as this login shows them, when it differs from the stored one (a merged account, auth/merge.ts). */
+  signedInWith?: AuthUser,
+) {
   const ctx = c.get('ctx')
   const now = ctx.now()
   const token = newToken()
@@ -34,9 +41,10 @@ export async function loginAnswer(c: Context<AppEnv>, user: AuthUser, deviceId: 
     deviceId,
     now,
     expiresAt: now + SESSION_TTL_MS,
+    ...(signedInWith ? { provider: signedInWith.provider } : {}),
   })
   const authShare = await ctx.store.auth.getShare(user.id)
-  return c.json({ token, user: publicUser(user), isNewUser, authShare })
+  return c.json({ token, user: publicUser(signedInWith ?? user), isNewUser, authShare })
 }
 
 /** The user of the request's `Authorization: Bearer` session, if it is live. */

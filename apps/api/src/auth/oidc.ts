@@ -6,6 +6,8 @@ export const DEFAULT_SCOPE = 'openid email profile'
 export interface SocialIdentity {
   subject: string
   email: string | null
+  /** The provider's `email_verified` claim: only a proven email may join an existing account (auth/merge.ts). */
+  emailVerified: boolean
   username: string | null
 }
 
@@ -82,6 +84,7 @@ export class OidcClients {
     return {
       subject: claims.sub,
       email: text(claims.email)?.toLowerCase() ?? null,
+      emailVerified: claims.email_verified === true,
       username: text(claims.preferred_username) ?? text(claims.name),
     }
   }

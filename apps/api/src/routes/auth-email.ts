@@ -4,6 +4,7 @@ import { authProblem, loginAnswer, mailed, withCode } from '../auth/answers'
 import { checkCode, issueCode, resendWait, tooSoon } from '../auth/check-code'
 import { APPROVAL_TTL_MS, CODE_TTL_MS, RESEND_AFTER_MS } from '../auth/codes'
 import { approvalMail, codeMail } from '../auth/mailer'
+import { emailUser, signedInWith } from '../auth/merge'
 import type { Mailer } from '../auth/options'
 import { OtpBody, StatusQuery, VerifyBody } from '../auth/schemas'
 import { jsonBody, validate } from '../http/problem'
@@ -26,7 +27,7 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
     const projectId = c.get('project').id
     const now = ctx.now()
     const repo = ctx.store.auth
-    const user = await repo.findUser(projectId, 'email', email)
+    const user = await emailUser(repo, projectId, email)
     if (user && !(await repo.hasDevice(user.id, deviceId))) {
       const wait = resendWait(await repo.lastApprovalSentAt(user.id, deviceId), now, RESEND_AFTER_MS)
       if (wait > 0) return tooSoon(c, wait)
@@ -71,19 +72,24 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
     const { email, otp, deviceId } = body.value
     const projectId = c.get('project').id
     const repo = ctx.store.auth
-    const known = await repo.findUser(projectId, 'email', email)
+    const known = await emailUser(repo, projectId, email)
     // A code mailed for another device does not enrol this one: a known user's new device needs the approval link.
     if (known && !(await repo.hasDevice(known.id, deviceId))) {
       return authProblem(c, 403, 'DEVICE_NOT_APPROVED', 'This device has not been approved from the email link')
     }
     const checked = await checkCode(c, repo, loginKey(projectId, email), otp, ctx.now())
     if (!checked.ok) return checked.response
+    // A person who first signed in with a provider vouching for this email keeps that account (auth/merge.ts).
+    if (known && known.provider !== 'email') {
+      return loginAnswer(c, known, deviceId, false, signedInWith(known, 'email', null))
+    }
     const { user, created } = await repo.upsertUser({
       id: randomUUID(),
       projectId,
       provider: 'email',
       identity: email,
       email,
+      emailVerified: true,
       username: null,
       now: ctx.now(),
     })
@@ -96,7 +102,7 @@ export function authEmailRoutes(mailer: () => Mailer): Hono<AppEnv> {
       validate(c, StatusQuery, { email: c.req.query('email'), deviceId: c.req.query('deviceId') }, 'query'),
     )
     if (!query.ok) return query.response
-    const user = await ctx.store.auth.findUser(c.get('project').id, 'email', query.value.email)
+    const user = await emailUser(ctx.store.auth, c.get('project').id, query.value.email)
     const approved = user ? await ctx.store.auth.hasDevice(user.id, query.value.deviceId) : false
     return c.json({ approved })
   })

@@ -69,6 +69,7 @@ export function authFarcasterRoutes(logins: () => FarcasterLogins | undefined): 
       provider: 'farcaster',
       identity: String(status.fid),
       email: null,
+      emailVerified: false,
       username: status.username,
       now: ctx.now(),
     })

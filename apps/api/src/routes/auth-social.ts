@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { authProblem, loginAnswer, withCode } from '../auth/answers'
+import { signedInWith, socialUser } from '../auth/merge'
 import { DEFAULT_SCOPE, type OidcClients } from '../auth/oidc'
 import { SocialTokenBody } from '../auth/schemas'
 import { jsonBody, validate } from '../http/problem'
@@ -53,16 +53,9 @@ export function authSocialRoutes(clients: () => OidcClients): Hono<AppEnv> {
       ctx.logger('warn', 'social code exchange failed', { provider, error: String(error) })
       return authProblem(c, 400, 'SOCIAL_LOGIN_FAILED', `The ${provider} login could not be completed`)
     }
-    const { user, created } = await ctx.store.auth.upsertUser({
-      id: randomUUID(),
-      projectId: c.get('project').id,
-      provider,
-      identity: identity.subject,
-      email: identity.email,
-      username: identity.username,
-      now: ctx.now(),
-    })
-    return loginAnswer(c, user, deviceId, created)
+    const { user, created } = await socialUser(ctx.store.auth, c.get('project').id, provider, identity, ctx.now())
+    const shown = signedInWith(user, provider, identity.username)
+    return loginAnswer(c, user, deviceId, created, shown === user ? undefined : shown)
   })
 
   return app

@@ -229,4 +229,24 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         supplied BOOLEAN NOT NULL DEFAULT FALSE
       );`,
   },
+  {
+    // Issue 16 account merge: a social identity whose provider vouches for an email an existing user proved signs in
+    // to that user (one wallet per person). email_verified says which stored emails were proven (an email user's by
+    // its code, a social user's by the provider's email_verified claim): only those are merged into. A session
+    // remembers the provider it was opened with, so the user is shown as signed in with it.
+    id: '012_auth_linked_identities',
+    sql: `
+      ALTER TABLE auth_users ADD COLUMN email_verified BOOLEAN NOT NULL DEFAULT false;
+      UPDATE auth_users SET email_verified = true WHERE provider = 'email';
+      CREATE INDEX auth_users_verified_email ON auth_users (project_id, email) WHERE email_verified;
+      CREATE TABLE auth_identities (
+        project_id TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        identity TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES auth_users (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (project_id, provider, identity)
+      );
+      ALTER TABLE auth_sessions ADD COLUMN provider TEXT;`,
+  },
 ]

@@ -28,3 +28,20 @@ export function socialStartPage(api: string): string {
 export function socialCallbackPage(): string {
   return page('Signing in…', '/assets/social-callback.js', '<p role="status">Finishing sign-in…</p>')
 }
+
+/**
+ * What the social popup shows while the frame makes the authorization URL: the host opens the popup here in the
+ * user's click (a popup opened later is blocked), then sends it to /social/start. No script.
+ */
+export function socialLoadingPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="referrer" content="no-referrer">
+<title>Signing in…</title>
+</head>
+<body><p role="status">Signing in…</p></body>
+</html>
+`
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Assets, buildAssets } from './bundle'
 import { frameCsp, popupCsp } from './csp'
 import { apiOriginsLookup, type OriginsLookup, originAllowed } from './origins'
-import { framePage, socialCallbackPage, socialStartPage } from './pages'
+import { framePage, socialCallbackPage, socialLoadingPage, socialStartPage } from './pages'
 import { type Answer, recoveryShareRoute } from './recovery-routes'
 import { fileRecoveryStore, memoryRecoveryStore, type RecoveryStore } from './recovery-store'
 import { apiSessionCheck, type SessionCheck } from './session-check'
@@ -116,6 +116,11 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Runni
         'content-security-policy': csp,
       })
     }
+    if (url.pathname === '/social/loading' && get)
+      return send(response, 200, socialLoadingPage(), {
+        'content-type': HTML,
+        'content-security-policy': popupCsp(apiOrigin),
+      })
     if (url.pathname === '/social/callback' && get)
       return send(response, 200, socialCallbackPage(), {
         'content-type': HTML,

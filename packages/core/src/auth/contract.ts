@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@portico/common'
+import type { SOCIAL_PROVIDERS } from '../options/options'
 
 // The seam between core (and the modal's views) and an embedded-wallet adapter (`type: 'auth'` connector). Core and
 // scaffold never import the embedded-wallet package: they talk to its connector's provider through these types.
@@ -57,6 +58,11 @@ export interface AuthConnectorProvider {
   farcasterWait?(uri: string): Promise<void>
   /** The view was left: stop waiting for the channel (the pending farcasterWait rejects). */
   farcasterCancel?(): void
+  /**
+   * Social login (§4): opens the 600×800 popup at once — call it in the user's click, or the browser blocks it — and
+   * resolves once the frame signed in; the user closing the popup rejects with POPUP_CLOSED. Absent: no social login.
+   */
+  connectSocial?(provider: (typeof SOCIAL_PROVIDERS)[number]): Promise<void>
   /** The signed-in user's email and social name, when there is one. */
   user(): { email: string | null; username: string | null; provider: string } | undefined
   exportPrivateKey(namespace: 'eip155' | 'solana'): Promise<void>

@@ -67,8 +67,8 @@ describe('view names', () => {
   it('an alias is a view but never shown; unavailable views are views but not available', () => {
     expectTypeOf<'Networks'>().toExtend<View>()
     expectTypeOf<'Networks'>().not.toExtend<ShownView>()
-    expectTypeOf<'ConnectSocials'>().toExtend<ShownView>()
-    expectTypeOf<'ConnectSocials'>().not.toExtend<AvailableView>()
+    expectTypeOf<'WhatIsANetwork'>().toExtend<ShownView>()
+    expectTypeOf<'WhatIsANetwork'>().not.toExtend<AvailableView>()
     expectTypeOf<'ConnectingExternal' | 'WhatIsAWallet'>().toExtend<AvailableView>()
   })
 

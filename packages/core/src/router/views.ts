@@ -54,8 +54,6 @@ export type View = (typeof VIEWS)[number]
  * bundle carries each name once more at most (issue 3's 20 KB budget); a view that ships leaves it.
  */
 export const UNAVAILABLE_VIEWS = [
-  'ConnectSocials',
-  'ConnectingSocial',
   'Transactions',
   'WhatIsANetwork',
 ] as const satisfies readonly View[]

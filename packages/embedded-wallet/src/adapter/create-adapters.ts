@@ -1,5 +1,6 @@
 import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/common'
 import {
+  type AccountType,
   type AdapterConnection,
   type AdapterEvents,
   AUTH_CONNECTOR_ID,
@@ -16,6 +17,7 @@ import { createEvmProvider } from './evm-provider'
 import { evmSendCapability } from './evm-send'
 import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
+import { openSocialPopup } from './social-popup'
 import { createSolanaProvider } from './solana-provider'
 
 export interface EmbeddedWalletOptions extends EmbeddedSessionOptions {
@@ -26,10 +28,25 @@ export interface EmbeddedWalletOptions extends EmbeddedSessionOptions {
   smartAccount?: SmartAccountOptions
 }
 
+/** §3 auth user event: who signed in (email or social) and the account the app now has. */
+export interface AuthUserEvent {
+  address: string
+  chainId: string | number
+  preferredAccountType: AccountType
+  smartAccountDeployed: boolean
+  email: string | null
+  username: string | null
+}
+
 export interface EmbeddedWallet {
   session: EmbeddedSession
   /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
   adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+  /**
+   * Called once per sign-in (email or social login, or a reload that restored one) when the app's account connects:
+   * the EVM account when the app has the EVM adapter, else the Solana one. Returns the unsubscribe.
+   */
+  onAuthUser(listener: (user: AuthUserEvent) => void): () => void
 }
 
 /**
@@ -57,6 +74,22 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let smartView: { address: string; deployed: boolean } | undefined
   let evmNetwork: () => CaipNetwork | undefined = () => undefined
   let refreshEvm: () => Promise<void> = async () => undefined
+  const authUsers = createEmitter<{ authUser: AuthUserEvent }>()
+  /** Namespaces core registered (it gives each adapter the auth host); the EVM one announces the user if present. */
+  const registered = new Set<ChainNamespace>()
+  let announced: Connected | undefined
+  const announce = (namespace: ChainNamespace, connected: Connected, connection: AdapterConnection) => {
+    if (announced === connected || (namespace !== 'eip155' && registered.has('eip155'))) return
+    announced = connected
+    authUsers.emit('authUser', {
+      address: connected.accounts[namespace as 'eip155' | 'solana'],
+      chainId: connection.caipNetworkId.split(':')[1] ?? '',
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      email: connected.user.email,
+      username: connected.user.username,
+    })
+  }
 
   const auth: AuthConnectorProvider = {
     kind: 'portico-auth',
@@ -74,6 +107,16 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     farcasterCancel: () => {
       void session.request('FARCASTER_CANCEL', {}).catch(() => undefined)
+    },
+    connectSocial(provider) {
+      let popup: Window
+      try {
+        // Opened here, synchronously in the user's click; everything after it may wait.
+        popup = openSocialPopup(options.secureSiteUrl)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+      return session.socialLogin(provider, popup).then(() => undefined)
     },
     user: () => {
       const user = session.connected?.user
@@ -144,12 +187,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (wanted) network = wanted
       if (!network) return undefined
       if (namespace === 'eip155') await smart.load()
-      return {
+      const connection: AdapterConnection = {
         connectorId: AUTH_CONNECTOR_ID,
         caipNetworkId: network.caipNetworkId,
         accounts: await accountsOf(connected),
         name: connected.user.provider,
       }
+      announce(namespace, connected, connection)
+      return connection
     }
     /** The account list changed (type chosen, network switched, account deployed): core shows it again. */
     const refresh = async () => {
@@ -186,6 +231,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       },
       setAuthHost: (value) => {
         host = value
+        registered.add(namespace)
       },
       async connect({ namespace: ns, caipNetwork }) {
         assertNs(ns)
@@ -262,5 +308,5 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })
   solana = adapterFor('solana', solanaProvider)
-  return { session, adapters: [evm, solana] }
+  return { session, adapters: [evm, solana], onAuthUser: (listener) => authUsers.on('authUser', listener) }
 }

@@ -1,5 +1,7 @@
-import type { Connected, RequestPayload, RequestResult, RequestType } from '../messages/schemas'
+import type { Connected, RequestPayload, RequestResult, RequestType, SocialProvider } from '../messages/schemas'
 import type { FrameMessenger, MessengerLog } from '../messenger/frame-messenger'
+
+const never = (): Promise<never> => new Promise(() => undefined)
 
 /** The frame while its own UI shows: centred over the page, above the modal. */
 const SHOWN_FRAME =
@@ -68,6 +70,30 @@ export class EmbeddedSession {
     const { connected } = await this.request('GET_USER', {})
     if (connected) this.setConnected(connected)
     return connected ?? undefined
+  }
+
+  /**
+   * A social login through `popup` (opened by the caller in the user's click): the frame makes the authorization URL
+   * (its PKCE verifier stays there), the popup goes to the provider and comes back to the secure site, whose callback
+   * posts the code to this window; only that popup on the secure site's origin is listened to (§5). The frame redeems
+   * the code. Closing the popup first rejects with POPUP_CLOSED (checked every second, §9).
+   */
+  async socialLogin(provider: SocialProvider, popup: Window): Promise<Connected> {
+    try {
+      const messenger = await this.frame()
+      const { awaitSocialResult } = await import('../messenger/social-result')
+      const log = this.options.log
+      const result = awaitSocialResult({ popup, origin: messenger.origin, ...(log ? { log } : {}) })
+      // Settled below; until then a closed popup must not surface as an unhandled rejection.
+      result.catch(() => undefined)
+      const { url } = await Promise.race([messenger.request('SOCIAL_START', { provider }), result.then(never)])
+      popup.location.href = url
+      const connected = await messenger.request('SOCIAL_COMPLETE', await result)
+      this.setConnected(connected)
+      return connected
+    } finally {
+      if (!popup.closed) popup.close()
+    }
   }
 
   /**

@@ -144,6 +144,8 @@ export class FrameMessenger {
   private receive(event: MessageEvent): void {
     const frameWindow = this.frame?.window
     if (event.origin !== this.origin || !frameWindow || event.source !== frameWindow) {
+      // The secure site's own social popup answers this window too; awaitSocialResult takes that message.
+      if (event.origin === this.origin && v.is(SocialResultMessageSchema, event.data)) return
       if (looksLikeFrameMessage(event.data))
         this.log('warn', 'Ignored a message that did not come from the secure site', { origin: event.origin })
       return

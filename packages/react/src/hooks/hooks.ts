@@ -91,7 +91,8 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
       account?.connectedWalletInfo?.type === 'auth'
         ? {
             user: account.user as EmbeddedWalletUser | undefined,
-            authProvider: account.socialProvider ?? 'email',
+            // The auth connection's name is the provider the embedded wallet signed in with (email or a social one).
+            authProvider: account.socialProvider ?? current?.name ?? 'email',
             accountType: account.preferredAccountType,
             isSmartAccountDeployed: account.smartAccountDeployed,
           }
@@ -288,11 +289,21 @@ export interface UseWalletInfoReturn {
 }
 
 export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturn {
-  const walletInfo = useCoreSelector(
-    (snap) => namespaceRecord(snap, namespace).record?.accountState.connectedWalletInfo,
+  const { info, authName } = useCoreSelector((snap) => {
+    const { record } = namespaceRecord(snap, namespace)
+    const info = record?.accountState.connectedWalletInfo
+    const current = record?.connections.find((c) => c.connectorId === record.currentConnectorId)
+    return { info, authName: info?.type === 'auth' ? current?.name : undefined }
+  }, walletInfoEqual)
+  // An embedded wallet signed in with a social provider says which (§3 connected wallet info `social`).
+  return useMemo(
+    () => ({ walletInfo: info && authName && authName !== 'email' ? { ...info, social: authName } : info }),
+    [info, authName],
   )
-  return useMemo(() => ({ walletInfo }), [walletInfo])
 }
+
+const walletInfoEqual = (a: { info: unknown; authName: unknown }, b: { info: unknown; authName: unknown }) =>
+  a.info === b.info && a.authName === b.authName
 
 export interface BalanceResult {
   data: { balance: string; symbol: string } | undefined

@@ -80,6 +80,6 @@ describe('prefetchRoutes', () => {
     const shown = VIEWS.filter(isAvailableView)
     expect(Object.keys(ROUTES).sort()).toEqual([...shown].sort())
     for (const view of FIRST_VIEWS) expect(ROUTES[view]).toBeDefined()
-    expect(Object.keys(ROUTES)).not.toContain('ConnectSocials')
+    expect(Object.keys(ROUTES)).not.toContain('WhatIsANetwork')
   })
 })

@@ -68,26 +68,40 @@ export class AuthRepository {
     provider: AuthProvider
     identity: string
     email: string | null
+    /** Whether the email was proven: by the code for an email user, by the provider's claim for a social one. */
+    emailVerified: boolean
     username: string | null
     now: number
   }): Promise<{ user: AuthUser; created: boolean }> {
     const inserted = await this.db.query<UserRow>(
-      `INSERT INTO auth_users (id, project_id, provider, identity, email, username, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (project_id, provider, identity) DO NOTHING
+      `INSERT INTO auth_users (id, project_id, provider, identity, email, email_verified, username, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (project_id, provider, identity) DO NOTHING
        RETURNING ${USER_COLUMNS}`,
-      [input.id, input.projectId, input.provider, input.identity, input.email, input.username, input.now],
+      [
+        input.id,
+        input.projectId,
+        input.provider,
+        input.identity,
+        input.email,
+        input.email !== null && input.emailVerified,
+        input.username,
+        input.now,
+      ],
     )
     if (inserted[0]) return { user: user(inserted[0]), created: true }
     // A social login refreshes what the provider says about the user.
+    const social = input.provider !== 'email' && input.email !== null
     const rows = await this.db.query<UserRow>(
-      `UPDATE auth_users SET email = COALESCE($4, email), username = COALESCE($5, username)
+      `UPDATE auth_users SET email = COALESCE($4, email), username = COALESCE($5, username),
+         email_verified = CASE WHEN $4::text IS NULL THEN email_verified ELSE $6 END
        WHERE project_id = $1 AND provider = $2 AND identity = $3 RETURNING ${USER_COLUMNS}`,
       [
         input.projectId,
         input.provider,
         input.identity,
-        input.provider === 'email' ? null : input.email,
+        social ? input.email : null,
         input.username,
+        social && input.emailVerified,
       ],
     )
     const row = rows[0]
@@ -95,10 +109,52 @@ export class AuthRepository {
     return { user: user(row), created: false }
   }
 
-  async changeEmail(userId: string, email: string): Promise<AuthUser | undefined> {
-    // An email user's identity is the address itself, so it moves with it.
+  /** The user a social identity was linked to (account merge), when it was. */
+  async findLinked(projectId: string, provider: AuthProvider, identity: string): Promise<AuthUser | undefined> {
     const rows = await this.db.query<UserRow>(
-      `UPDATE auth_users SET email = $2, identity = CASE WHEN provider = 'email' THEN $2 ELSE identity END
+      `SELECT u.id, u.provider, u.email, u.username FROM auth_identities i JOIN auth_users u ON u.id = i.user_id
+       WHERE i.project_id = $1 AND i.provider = $2 AND i.identity = $3`,
+      [projectId, provider, identity],
+    )
+    return rows[0] && user(rows[0])
+  }
+
+  /** The first user of the project who proved this email (the one a merge joins). */
+  async findByVerifiedEmail(projectId: string, email: string): Promise<AuthUser | undefined> {
+    const rows = await this.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM auth_users WHERE project_id = $1 AND email = $2 AND email_verified
+       ORDER BY created_at, id LIMIT 1`,
+      [projectId, email],
+    )
+    return rows[0] && user(rows[0])
+  }
+
+  /** Links a social identity to an existing user; a user without a name takes the provider's. */
+  async link(input: {
+    projectId: string
+    provider: AuthProvider
+    identity: string
+    userId: string
+    username: string | null
+    now: number
+  }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO auth_identities (project_id, provider, identity, user_id, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (project_id, provider, identity) DO NOTHING`,
+      [input.projectId, input.provider, input.identity, input.userId, input.now],
+    )
+    if (input.username !== null) {
+      await this.db.query('UPDATE auth_users SET username = COALESCE(username, $2) WHERE id = $1', [
+        input.userId,
+        input.username,
+      ])
+    }
+  }
+
+  async changeEmail(userId: string, email: string): Promise<AuthUser | undefined> {
+    // An email user's identity is the address itself, so it moves with it. Both mailboxes were proven by a code.
+    const rows = await this.db.query<UserRow>(
+      `UPDATE auth_users SET email = $2, email_verified = true, identity = CASE WHEN provider = 'email' THEN $2 ELSE identity END
        WHERE id = $1 RETURNING ${USER_COLUMNS}`,
       [userId, email],
     )
@@ -221,18 +277,21 @@ export class AuthRepository {
     deviceId: string
     now: number
     expiresAt: number
+    /** The provider this session signed in with, when it is not the user's own (a merged social login). */
+    provider?: AuthProvider
   }): Promise<void> {
     await this.db.query('DELETE FROM auth_sessions WHERE expires_at <= $1', [input.now])
     await this.db.query(
-      `INSERT INTO auth_sessions (token_hash, user_id, device_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
-      [input.tokenHash, input.userId, input.deviceId, input.expiresAt, input.now],
+      `INSERT INTO auth_sessions (token_hash, user_id, device_id, expires_at, created_at, provider)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [input.tokenHash, input.userId, input.deviceId, input.expiresAt, input.now, input.provider ?? null],
     )
   }
 
-  /** The user of a live session in this project. */
+  /** The user of a live session in this project, as signed in on it (the session's provider). */
   async sessionUser(tokenHash: string, projectId: string, now: number): Promise<AuthUser | undefined> {
     const rows = await this.db.query<UserRow>(
-      `SELECT u.id, u.provider, u.email, u.username FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
+      `SELECT u.id, COALESCE(s.provider, u.provider) AS provider, u.email, u.username FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND u.project_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3`,
       [tokenHash, projectId, now],
     )

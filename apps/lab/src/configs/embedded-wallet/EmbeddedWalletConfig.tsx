@@ -1,5 +1,13 @@
-import { AppKitButton, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/react'
-import { useState } from 'react'
+import type { AuthUserEvent } from '@portico/embedded-wallet'
+import {
+  AppKitButton,
+  createAppKit,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitProvider,
+  useWalletInfo,
+} from '@portico/react'
+import { useEffect, useState } from 'react'
 import { devStack } from '../../stack'
 import { SolanaRequests } from './SolanaRequests'
 import { embedded, networks } from './setup'
@@ -11,7 +19,12 @@ createAppKit({
   ...(devStack?.api ? { apiUrl: devStack.api } : {}),
   networks: [...networks],
   adapters: embedded.adapters,
-  metadata: { name: 'Portico lab — embedded wallet', description: 'Email login', url: page?.origin ?? '', icons: [] },
+  metadata: {
+    name: 'Portico lab — embedded wallet',
+    description: 'Email and social login',
+    url: page?.origin ?? '',
+    icons: [],
+  },
 })
 
 interface Eip1193 {
@@ -32,6 +45,9 @@ function outcome(error: unknown): string {
 
 export default function EmbeddedWalletConfig() {
   const account = useAppKitAccount()
+  const { walletInfo } = useWalletInfo()
+  const [authUser, setAuthUser] = useState<AuthUserEvent | undefined>(undefined)
+  useEffect(() => embedded.onAuthUser(setAuthUser), [])
   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
   const { open } = useAppKit()
   const [signature, setSignature] = useState('')
@@ -49,7 +65,7 @@ export default function EmbeddedWalletConfig() {
 
   return (
     <section data-testid="lab-embedded-wallet">
-      <h2>Embedded wallet (email login on the secure site)</h2>
+      <h2>Embedded wallet (email and social login on the secure site)</h2>
       <p>
         <AppKitButton />{' '}
         <button type="button" onClick={() => void open({ view: 'EmailLogin' })}>
@@ -73,6 +89,18 @@ export default function EmbeddedWalletConfig() {
           <tr>
             <th>username</th>
             <td data-testid="hook-username">{account.embeddedWalletInfo?.user?.userName ?? '—'}</td>
+          </tr>
+          <tr>
+            <th>signed in with</th>
+            <td data-testid="hook-auth-provider">{account.embeddedWalletInfo?.authProvider ?? '—'}</td>
+          </tr>
+          <tr>
+            <th>wallet info</th>
+            <td data-testid="hook-wallet-info">{walletInfo ? JSON.stringify(walletInfo) : '—'}</td>
+          </tr>
+          <tr>
+            <th>auth user event</th>
+            <td data-testid="auth-user-event">{authUser ? JSON.stringify(authUser) : '—'}</td>
           </tr>
         </tbody>
       </table>

@@ -4,6 +4,17 @@ import { useModal } from '../../context/ModalContext'
 import { authProviderOf } from '../email/auth'
 
 /**
+ * Who signed in, as Account shows it (§9): a social login by its name there (Discord's less its trailing 0), else the
+ * email, cut with an ellipsis past 30 characters.
+ */
+export function embeddedName(user: { email: string | null; username: string | null; provider: string }) {
+  if (user.provider !== 'email' && user.username) {
+    return user.provider === 'discord' ? formatDiscordUsername(user.username) : user.username
+  }
+  return user.email ? formatEmail(user.email) : undefined
+}
+
+/**
  * The embedded wallet's part of Account: who signed in (§9: an email over 30 characters is cut with an ellipsis, a
  * Discord name loses its trailing 0), the email update (§4, two mailed codes) and the private-key export, which the secure site shows in its own UI.
  */
@@ -13,13 +24,7 @@ export function EmbeddedAccount({ namespace }: { namespace: ChainNamespace }) {
   const provider = authProviderOf(core)
   const user = provider?.user()
   if (!provider || !user) return null
-  const shown = user.email
-    ? formatEmail(user.email)
-    : user.username
-      ? user.provider === 'discord'
-        ? formatDiscordUsername(user.username)
-        : user.username
-      : undefined
+  const shown = embeddedName(user)
   const exportable = namespace === 'eip155' || namespace === 'solana'
   // Issue 19: an embedded wallet with ERC-4337 configured lets the user choose the eip155 account type.
   const accountType = namespace === 'eip155' ? provider.accountType?.() : undefined

@@ -1,6 +1,6 @@
 import { isAvailableView } from '@portico/core'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { hasService } from '../../api/serviceOptions'
 import { startConnect } from '../../connect/attempts'
 import { useFeaturedWallets } from '../../connect/useFeaturedWallets'
@@ -10,6 +10,9 @@ import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { authProviderOf } from '../email/auth'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
+
+// Apps whose embedded wallet has no social login never load the social rows' code.
+const SocialRows = lazy(() => import('../socials/SocialRows'))
 
 /** §2 Connect: connect methods in core's order, wallet groups in §9 order, recent wallets, an "All wallets" entry. */
 export default function ConnectView() {
@@ -59,15 +62,18 @@ export default function ConnectView() {
     void startConnect(core, target)
   }
   const features = snap.features
-  // The email row leads to the embedded wallet: shown only when the app has one, whose frame loads now (§2 lazy parts).
-  const embeddedWallet = features.email ? authProviderOf(core) : undefined
+  const auth = authProviderOf(core)
+  const socials = Boolean(auth?.connectSocial && features.socials && features.socials.length > 0)
+  // The email and social rows lead to the embedded wallet: shown only when the app has one, whose frame loads now
+  // (§2 lazy parts).
+  const embeddedWallet = features.email || socials ? auth : undefined
   useEffect(() => embeddedWallet?.preload(), [embeddedWallet])
   const loading = !ready && choices.length === 0
 
   const methods = core.connectMethodOrder().map((method) => {
     // A method whose views are not in this version is not offered: its row would lead nowhere.
     if (method === 'email') {
-      if (!features.email || !isAvailableView('EmailLogin') || !embeddedWallet) return null
+      if (!features.email || !isAvailableView('EmailLogin') || !auth) return null
       return (
         <li key="email">
           <ListItem label={t('connect.email')} onClick={() => core.router.push('EmailLogin')} />
@@ -77,17 +83,17 @@ export default function ConnectView() {
     if (method === 'social') {
       if (!Array.isArray(features.socials) || features.socials.length === 0) return null
       // Farcaster is one of the socials (§9 defaults) but signs in through its own QR view, not a popup.
-      const farcaster = features.socials.includes('farcaster') && authProviderOf(core)?.farcasterStart && (
+      const farcaster = features.socials.includes('farcaster') && auth?.farcasterStart && (
         <li key="farcaster">
           <ListItem label={t('connect.farcaster')} onClick={() => core.router.push('ConnectingFarcaster')} />
         </li>
       )
-      if (!isAvailableView('ConnectingSocial')) return farcaster || null
+      if (!socials) return farcaster || null
       return [
         farcaster,
-        <li key="social">
-          <ListItem label={t('connect.social')} description={t('common.notAvailableYet')} disabled />
-        </li>,
+        <Suspense key="social" fallback={null}>
+          <SocialRows core={core} />
+        </Suspense>,
       ]
     }
     if (loading) {
