@@ -1,62 +1,21 @@
 import type { RouteData } from './route-data'
 
-/** Every view the modal can show, with AppKit's names. */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'ConnectSocials',
-  'ConnectingSocial',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'Networks',
-  'SwitchNetwork',
-  'SwitchActiveChain',
-  'UnsupportedChain',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletSendPreview',
-  'WalletReceive',
-  'OnRampProviders',
-  'OnRampTokenSelect',
-  'OnRampFiatSelect',
-  'BuyInProgress',
-  'WhatIsABuy',
-  'Transactions',
-  'ProfileWallets',
-  'SmartAccountSettings',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WhatIsAWallet',
-  'WhatIsANetwork',
-  'GetWallet',
-  'Downloads',
-] as const
+/** Every view the modal can show, with AppKit's names, in one string: core's bundle carries each name once. */
+const VIEW_NAMES =
+  'Connect Account AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectSocials ConnectingSocial EmailLogin EmailVerifyOtp EmailVerifyDevice UpdateEmailWallet UpdateEmailPrimaryOtp UpdateEmailSecondaryOtp Networks SwitchNetwork SwitchActiveChain UnsupportedChain ApproveTransaction SIWXSignMessage Swap SwapSelectToken SwapPreview WalletSend WalletSendSelectToken WalletSendPreview WalletReceive OnRampProviders OnRampTokenSelect OnRampFiatSelect BuyInProgress WhatIsABuy Transactions ProfileWallets SmartAccountSettings RegisterAccountName RegisterAccountNameSuccess WhatIsAWallet WhatIsANetwork GetWallet Downloads'
 
-export type View = (typeof VIEWS)[number]
+type Split<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Split<Rest> : S
+
+export type View = Split<typeof VIEW_NAMES>
+
+export const VIEWS = VIEW_NAMES.split(' ') as readonly View[]
 
 /**
  * Views named (their data is typed) whose screens this version does not ship: opening one falls back to what the
  * opening rules show without a view, and nothing in the modal leads to it. A list, not a status per view, so core's
  * bundle carries each name once more at most (issue 3's 20 KB budget); a view that ships leaves it.
  */
-export const UNAVAILABLE_VIEWS = [
-  'Transactions',
-  'WhatIsANetwork',
-] as const satisfies readonly View[]
+export const UNAVAILABLE_VIEWS = ['Transactions', 'WhatIsANetwork'] as const satisfies readonly View[]
 
 /** Names that open another view; the router never shows them under their own name. */
 export const VIEW_ALIASES = { Networks: 'SwitchNetwork' } as const satisfies Partial<Record<View, View>>

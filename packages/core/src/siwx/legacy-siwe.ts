@@ -57,6 +57,14 @@ export function isLegacySiweConfig(value: unknown): value is LegacySiweConfig {
 
 const reference = (chainId: CaipNetworkId) => Number(chainId.split(':')[1])
 
+const OPTIONAL_FIELDS = [
+  ['statement', 'statement'],
+  ['expirationTime', 'exp'],
+  ['notBefore', 'nbf'],
+  ['requestId', 'requestId'],
+  ['resources', 'resources'],
+] as const
+
 /** Wraps a legacy siweConfig as a SIWXConfig (eip155 only: the legacy option never knew other namespaces). */
 export function mapLegacySiwe(siwe: LegacySiweConfig): SIWXConfig {
   const location = (globalThis as { location?: { host?: string; origin?: string } }).location
@@ -73,11 +81,7 @@ export function mapLegacySiwe(siwe: LegacySiweConfig): SIWXConfig {
         nonce: await siwe.getNonce(accountAddress),
         issuedAt: issued.toISOString(),
       }
-      if (params.statement !== undefined) data.statement = params.statement
       if (params.expiry !== undefined) data.expirationTime = new Date(issued.getTime() + params.expiry).toISOString()
-      if (params.notBefore !== undefined) data.notBefore = params.notBefore
-      if (params.requestId !== undefined) data.requestId = params.requestId
-      if (params.resources !== undefined) data.resources = params.resources
       const args: LegacySiweMessageArgs = {
         address: accountAddress,
         chainId: reference(chainId),
@@ -87,11 +91,13 @@ export function mapLegacySiwe(siwe: LegacySiweConfig): SIWXConfig {
         version: '1',
         iat: data.issuedAt as string,
       }
-      if (data.statement !== undefined) args.statement = data.statement
-      if (data.expirationTime !== undefined) args.exp = data.expirationTime
-      if (data.notBefore !== undefined) args.nbf = data.notBefore
-      if (data.requestId !== undefined) args.requestId = data.requestId
-      if (data.resources !== undefined) args.resources = data.resources
+      // The optional fields, each under its SIWX name (data) and its legacy name (args); one loop keeps core small.
+      for (const [name, legacy] of OPTIONAL_FIELDS) {
+        const value = name === 'expirationTime' ? data.expirationTime : params[name]
+        if (value === undefined) continue
+        ;(data as unknown as Record<string, unknown>)[name] = value
+        ;(args as unknown as Record<string, unknown>)[legacy] = value
+      }
       const text = siwe.createMessage(args)
       return { ...data, toString: () => text }
     },

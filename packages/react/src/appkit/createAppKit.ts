@@ -9,6 +9,7 @@ import {
   type View,
 } from '@portico/core'
 import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
+import { ELEMENT_DEPS } from '../elements/element-deps'
 import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
@@ -114,7 +115,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       .then((m) => {
         if (destroyed) return
         const backend = options.storage ?? localStorageBackend()
-        const stored = m.readRecentConnections(backend)
+        const stored = m.readRecentConnections(backend, core)
         // Nothing stored leaves the state as it is: hooks that read it do not render again for an equal list.
         if (stored.length > 0) setKitState({ recentConnections: stored })
         stopRecent = m.watchRecentConnections(core, backend, (recentConnections) => setKitState({ recentConnections }))
@@ -287,7 +288,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // later; the vanilla entry registers them at once).
     scheduleIdle(() => {
       if (!destroyed && document.querySelector(APPKIT_ELEMENTS_SELECTOR))
-        void import('../elements/define-elements').then((m) => m.defineAppKitElements()).catch(() => {})
+        void import('../elements/element-class').then((m) => m.defineElementsWith(ELEMENT_DEPS)).catch(() => {})
     })
     // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
     // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type ChainNamespace, isCaipNetworkId, isChainNamespace } from '@portico/common'
+import type { CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { AppKitCore, StorageBackend } from '@portico/core'
 
 /** A connection the user had and ended (AppKit's recentConnections), kept across reloads. */
@@ -19,14 +19,17 @@ const MAX_RECENT = 10
 
 const keyOf = (c: Pick<RecentConnection, 'namespace' | 'connectorId'>) => `${c.namespace}|${c.connectorId}`
 
-function isRecent(v: unknown): v is RecentConnection {
+// Checked against the app's own namespaces and networks rather than with @portico/common's CAIP checks: this chunk
+// imports nothing the app's entry also imports, or an app's bundler splits those modules out of the entry (issue 22).
+function isRecent(v: unknown, core: AppKitCore): v is RecentConnection {
   const c = v as Partial<Record<keyof RecentConnection, unknown>> | null
+  const networks = typeof c?.namespace === 'string' ? core.state.chain.chains[c.namespace as ChainNamespace] : undefined
   return (
     typeof c === 'object' &&
     c !== null &&
-    isChainNamespace(c.namespace) &&
+    networks !== undefined &&
     typeof c.connectorId === 'string' &&
-    isCaipNetworkId(c.caipNetworkId) &&
+    networks.caipNetworks.some((n) => n.caipNetworkId === c.caipNetworkId) &&
     Array.isArray(c.accounts) &&
     c.accounts.every((a: unknown) => typeof (a as { address?: unknown })?.address === 'string') &&
     (c.name === undefined || typeof c.name === 'string') &&
@@ -34,11 +37,13 @@ function isRecent(v: unknown): v is RecentConnection {
   )
 }
 
-/** The stored list; anything foreign or malformed reads as empty. */
-export function readRecentConnections(backend: StorageBackend): RecentConnection[] {
+/** The stored list; anything foreign or malformed, or on a network the app no longer has, reads as empty. */
+export function readRecentConnections(backend: StorageBackend, core: AppKitCore): RecentConnection[] {
   try {
     const parsed = JSON.parse(backend.getItem(KEY) ?? 'null') as { v?: unknown; data?: unknown } | null
-    return parsed?.v === VERSION && Array.isArray(parsed.data) ? parsed.data.filter(isRecent) : []
+    return parsed?.v === VERSION && Array.isArray(parsed.data)
+      ? parsed.data.filter((c): c is RecentConnection => isRecent(c, core))
+      : []
   } catch {
     return []
   }
@@ -81,7 +86,7 @@ export function watchRecentConnections(
     previous = now
     if (ended.length === 0) return
     const endedKeys = new Set(ended.map(keyOf))
-    const list = [...ended, ...readRecentConnections(backend).filter((c) => !endedKeys.has(keyOf(c)))].slice(
+    const list = [...ended, ...readRecentConnections(backend, core).filter((c) => !endedKeys.has(keyOf(c)))].slice(
       0,
       MAX_RECENT,
     )
