@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { bitcoinRegtest, bitcoinTestnet, isPorticoError } from '@portico/common'
+import { isPorticoError } from '@portico/common'
+import { bitcoinRegtest, bitcoinTestnet } from '@portico/common/networks'
 import type { AdapterEvents } from '@portico/core'
 import { Verifier } from 'bip322-js'
 import { address as btcAddress, networks, Psbt, Transaction } from 'bitcoinjs-lib'

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { bitcoinTestnet } from '@portico/common'
+import { bitcoinTestnet } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinAdapter, type FetchLike } from '../src'
 import { injectedWallet } from './harness'

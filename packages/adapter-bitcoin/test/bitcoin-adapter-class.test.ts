@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // AppKit's door: `new BitcoinAdapter({ projectId, networks })`, driven by a core (what createAppKit builds) to a
 // connected test wallet.
-import { bitcoinRegtest, bitcoinTestnet } from '@portico/common'
+import { bitcoinRegtest, bitcoinTestnet } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from '../src'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The adapter under a real core: §9 default account type, CAIP address, a wallet rejection as core reports it, and a
 // "reload" (new core and adapter over the same storage and the same wallet) restoring the connection silently.
-import { bitcoinRegtest, bitcoinTestnet } from '@portico/common'
+import { bitcoinRegtest, bitcoinTestnet } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from '../src'

@@ -2,7 +2,8 @@
 
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
-import { isPorticoError, polkadot, westend } from '@portico/common'
+import { isPorticoError } from '@portico/common'
+import { polkadot, westend } from '@portico/common/networks'
 import type { AdapterEvents } from '@portico/core'
 import { injectPolkadotWallet, PolkadotTestWallet } from '@portico/testing/polkadot-wallet'
 import { windowPage } from '@portico/testing/window-page'

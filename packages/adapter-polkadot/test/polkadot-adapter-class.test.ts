@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The constructor door the other adapters have: `new PolkadotAdapter({ appName })` connects an injected extension.
-import { polkadot } from '@portico/common'
+import { polkadot } from '@portico/common/networks'
 import { injectPolkadotWallet, PolkadotTestWallet } from '@portico/testing/polkadot-wallet'
 import { windowPage } from '@portico/testing/window-page'
 import { describe, expect, it } from 'vitest'

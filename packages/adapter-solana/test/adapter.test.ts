@@ -1,4 +1,5 @@
-import { isPorticoError, isUserRejection, solana } from '@portico/common'
+import { isPorticoError, isUserRejection } from '@portico/common'
+import { solana } from '@portico/common/networks'
 import { supports } from '@portico/core'
 import {
   type RunningSolanaRpc,

@@ -1,4 +1,5 @@
-import { solanaDevnet, solanaLocalnet, withRpcUrl } from '@portico/common'
+import { withRpcUrl } from '@portico/common'
+import { solanaDevnet, solanaLocalnet } from '@portico/common/networks'
 import { type RunningSolanaRpc, SOLANA_DEV_ACCOUNTS } from '@portico/testing/solana-rpc'
 import {
   createStandardWallet,

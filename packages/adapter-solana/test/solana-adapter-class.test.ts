@@ -1,6 +1,6 @@
 // AppKit's door: `new SolanaAdapter()` (its networks default to AppKit's Solana ones) and `new SolanaAdapter({
 // networks })` with mixed shapes, driven by a core (what createAppKit builds) to a connected test wallet.
-import { localEvm, solana } from '@portico/common'
+import { localEvm, solana } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { type RunningSolanaRpc, SOLANA_DEV_ACCOUNTS, startSolanaRpc } from '@portico/testing/solana-rpc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

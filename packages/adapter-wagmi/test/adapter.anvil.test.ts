@@ -1,4 +1,5 @@
-import { isPorticoError, localEvm, localEvm2, PorticoError, withRpcUrl } from '@portico/common'
+import { isPorticoError, PorticoError, withRpcUrl } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import type { AdapterEvents } from '@portico/core'
 import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, rpc, startAnvil } from '@portico/testing'
 import { getChainId, getConnection, getConnections, reconnect as wagmiReconnect } from '@wagmi/core'

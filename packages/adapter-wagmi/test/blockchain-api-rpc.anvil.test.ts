@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { defineNetwork, localEvm, withRpcUrl } from '@portico/common'
+import { defineNetwork, withRpcUrl } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { DEV_ACCOUNTS, type DevStack, type RunningAnvil, rpc, startAnvil, startDevStack } from '@portico/testing'
 import { getClient } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

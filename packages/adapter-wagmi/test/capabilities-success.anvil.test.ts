@@ -1,4 +1,5 @@
-import { localEvm, localEvm2, withRpcUrl } from '@portico/common'
+import { withRpcUrl } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, startAnvil } from '@portico/testing'
 import { createPublicClient, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

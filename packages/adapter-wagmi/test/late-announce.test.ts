@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { DEV_ACCOUNTS, EvmTestWallet } from '@portico/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from '../src'

@@ -1,4 +1,4 @@
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { DEV_ACCOUNTS, EvmTestWallet } from '@portico/testing'
 import { reconnect as wagmiReconnect } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, startAnvil } from '@portico/testing'
 import { getConnection } from '@wagmi/core'

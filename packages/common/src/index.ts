@@ -65,7 +65,6 @@ export {
   withRpcUrl,
 } from './networks/define'
 export { type NetworkLike, toCaipNetwork, toCaipNetworks } from './networks/normalize'
-export * from './networks/presets'
 export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
 export { createStore, type Store } from './store/store'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   type ApprovalRequest,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, localEvm, localEvm2, mainnet, solana } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { localEvm, localEvm2, mainnet, solana } from '@portico/common/networks'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKitCore, DEFAULT_SOCIALS, memoryStorage } from '../src/index'
 import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'

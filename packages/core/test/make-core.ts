@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solana } from '@portico/common'
+import { localEvm, localEvm2, solana } from '@portico/common/networks'
 import { type AppKitOptions, createAppKitCore, memoryStorage } from '../src/index'
 import { EVM_A, EVM_B, fakeAdapter, SOL_A } from './fake-adapter'
 

@@ -1,4 +1,4 @@
-import { localEvm, solana } from '@portico/common'
+import { localEvm, solana } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createAppKitCore, memoryStorage, type View } from '../src/index'
 import { fakeAdapter, SOL_A } from './fake-adapter'

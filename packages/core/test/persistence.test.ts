@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solana } from '@portico/common'
+import { localEvm, localEvm2, solana } from '@portico/common/networks'
 import { snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, type StorageBackend, storageKey } from '../src/index'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { type AdapterConnection, createAppKitCore, memoryStorage } from '../src/index'
 import { EVM_A, fakeAdapter } from './fake-adapter'

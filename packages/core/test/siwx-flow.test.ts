@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solana } from '@portico/common'
+import { localEvm, localEvm2, solana } from '@portico/common/networks'
 import { describe, expect, it, vi } from 'vitest'
 import {
   type AppKitEvent,

@@ -1,4 +1,4 @@
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createAppKitCore, memoryStorage } from '../src/index'
 import { EVM_A, fakeAdapter } from './fake-adapter'

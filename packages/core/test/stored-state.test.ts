@@ -1,4 +1,4 @@
-import { localEvm2, solana } from '@portico/common'
+import { localEvm2, solana } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { type CookieJar, cookieStorage } from '../src/index'
 import { cookieToStoredState, withStoredState } from '../src/ssr'

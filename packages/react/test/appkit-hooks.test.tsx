@@ -1,6 +1,6 @@
 // The AppKit hooks added for issue 20 against a real kit with in-memory wallets: the headless wallet list and its
 // connect, useDisconnect({ id }), useAppKitSIWX, useAppKitConnection, and the events under AppKit's names.
-import { localEvm, solanaLocalnet } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { type ChainAdapter, memoryStorage, type SIWXConfig } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'

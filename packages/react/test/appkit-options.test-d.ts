@@ -1,5 +1,5 @@
 // createAppKit takes AppKit's option names as AppKit's docs write them, and still checks their values.
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { AppKitFeatures, CreateAppKitOptions } from '../src/index'
 

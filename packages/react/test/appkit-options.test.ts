@@ -1,6 +1,6 @@
 // AppKit's option names on createAppKit: `features.*` keys translated to core's flags and options, `chainImages` and
 // `customRpcUrls` applied to the networks, and every AppKit option Portico does not support named once under debug.
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'

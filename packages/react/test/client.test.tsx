@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'

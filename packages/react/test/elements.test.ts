@@ -1,6 +1,6 @@
 // The <appkit-*> custom elements from the framework-free entry: createAppKit registers them, their attributes
 // (AppKit's names) change what they show, and they follow the kit's state — connect, network, theme, locale.
-import { localEvm, solanaLocalnet } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector, memoryStorage } from '@portico/core'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

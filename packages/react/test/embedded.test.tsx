@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, mainnet, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, mainnet, solanaLocalnet } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showFirstFrame } from '../src/appkit/firstFrame'

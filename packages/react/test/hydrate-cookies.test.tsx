@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { cookieStorage } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'

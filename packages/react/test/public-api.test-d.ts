@@ -1,7 +1,7 @@
 // Compile-time checks of the public API: createAppKit's options and its declared AppKit, the package's export list,
 // and every hook's return type spelled out. Checked by `pnpm test` (vitest typecheck) and `pnpm typecheck`.
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, NetworkLike } from '@portico/common'
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { AppKitCore, ConnectedWalletInfo, ConnectionStatus, ThemeMode, View } from '@portico/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import type * as PublicApi from '../src/index'

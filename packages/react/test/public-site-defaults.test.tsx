@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

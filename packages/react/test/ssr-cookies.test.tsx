@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { PassThrough } from 'node:stream'
-import { localEvm, solanaLocalnet } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'

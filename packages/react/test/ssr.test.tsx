@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { localEvm, solanaLocalnet } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'

@@ -1,6 +1,6 @@
 // AppKit's vanilla API on what createAppKit returns: getters answer from core's state, each subscription fires on a
 // change of what it reports and stops after its unsubscribe, and a second kit does not add a second modal.
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import type { ChainAdapter } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { waitFor } from '@testing-library/react'

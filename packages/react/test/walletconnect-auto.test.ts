@@ -1,4 +1,4 @@
-import { localEvm, solana } from '@portico/common'
+import { localEvm, solana } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { hasStoredWalletConnectSession } from '@portico/walletconnect'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,7 @@
 // The hooks' WalletConnect parts against a real kit: an in-memory EVM wallet whose connector carries a stand-in
 // WalletConnect client (the same duck type the real client has), and the recent connections kept across reloads.
-import { createStore, localEvm } from '@portico/common'
+import { createStore } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { type ChainAdapter, memoryStorage, type StorageBackend } from '@portico/core'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEV_PROJECT_ID } from '@portico/api'
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import type { AppKitOptions } from '@portico/core'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { localEvm2 } from '@portico/common'
+import { localEvm2 } from '@portico/common/networks'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connect, type Harness, holdNextConnect, openModal, setup } from './setup'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mountModal } from '../src/shell/mount'

@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadRoute } from '../src/routes/loadRoute'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEV_PROJECT_ID } from '@portico/api'
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { AppKitOptions } from '@portico/core'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

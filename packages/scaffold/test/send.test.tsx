@@ -2,8 +2,8 @@
 // against a stand-in service shaped like apps/api (balances, gas price, names; no fungible price yet).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
 import { isEvmAddress, isSolanaAddress } from '@portico/common/address'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import { type AppKitOptions, isAvailableView, type TokenBalance, WALLET_FEATURES_ORDER } from '@portico/core'
 import { WALLET_FEATURE_VIEWS } from '@portico/core/internal'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import type { ChainNamespace } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import { type AppKitCore, type AppKitOptions, createAppKitCore, memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
 import { act, type BoundFunctions, type queries, render, within } from '@testing-library/react'

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { AppKitOptions } from '@portico/core'
 import { allowCrossOriginFetch } from '@portico/testing/child-process'
 import { cleanup, fireEvent, waitFor } from '@testing-library/react'

@@ -2,7 +2,8 @@
 // through the getTokenBalances capability instead of the API's balance route, which only takes 0x addresses.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetwork, localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import type { AppKitOptions, TokenBalance } from '@portico/core'
 import { act, cleanup, fireEvent, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

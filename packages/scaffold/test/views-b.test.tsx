@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import { loadCatalogue } from '@portico/ui'
 import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { type CaipNetwork, localEvm, solanaLocalnet } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { base58 } from '@scure/base'

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import { localEvm, localEvm2, solana } from '@portico/common'
+import { localEvm, localEvm2, solana } from '@portico/common/networks'
 import {
   createMemoryNonceStore,
   createMemoryStorage,

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createWalletConnectAdapter, WALLETCONNECT_ADAPTER_CONNECTOR_ID } from '../src/adapter/create-adapter'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { type RunningRelay, startRelay } from '@portico/testing'
 import { MemoryKeyValueStorage } from '@portico/testing/wc-wallet'

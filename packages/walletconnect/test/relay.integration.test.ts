@@ -1,4 +1,4 @@
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { type Hex, verifyMessage } from 'viem'

@@ -1,5 +1,5 @@
 // The entry of the lazy-chunk test: what an app imports to offer WalletConnect, without pairing yet.
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createWalletConnectAdapter, createWalletConnectClient, walletConnectConnector } from '../src/index'
 
 const client = createWalletConnectClient({

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { type RunningRelay, startRelay } from '@portico/testing'
 import { MemoryKeyValueStorage } from '@portico/testing/wc-wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { bitcoin, bitcoinRegtest, bitcoinTestnet, type CaipNetwork, type CaipNetworkId } from '@portico/common'
+import type { CaipNetwork, CaipNetworkId } from '@portico/common'
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '@portico/common/networks'
 import { networks as btcNetworks, type Network } from 'bitcoinjs-lib'
 
 export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'regtest'

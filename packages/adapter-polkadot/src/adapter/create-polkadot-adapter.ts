@@ -6,9 +6,9 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   PorticoError,
-  polkadot,
   toPorticoError,
 } from '@portico/common'
+import { polkadot } from '@portico/common/networks'
 import {
   type AdapterConnection,
   type AdapterEvents,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, polkadot, westend } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { polkadot, westend } from '@portico/common/networks'
 
 /** SS58 prefixes of the networks we know; any other network gets the generic 42. */
 const SS58: Record<string, number> = {

@@ -4,10 +4,10 @@ import {
   type ChainNamespace,
   PorticoError,
   REJECTION_TEXT,
-  solanaLocalnet,
   toPorticoError,
 } from '@portico/common'
 import { isSolanaAddress } from '@portico/common/address'
+import { solanaLocalnet } from '@portico/common/networks'
 import {
   type AdapterAccount,
   type AdapterConnection,

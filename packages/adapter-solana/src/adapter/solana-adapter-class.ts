@@ -1,5 +1,5 @@
-import { type CaipNetwork, type NetworkLike, solana, solanaDevnet, toCaipNetworks } from '@portico/common'
-import { solanaTestnet } from '@portico/common/networks'
+import { type CaipNetwork, type NetworkLike, toCaipNetworks } from '@portico/common'
+import { solana, solanaDevnet, solanaTestnet } from '@portico/common/networks'
 import { createSolanaAdapter, type SolanaAdapter as Instance, type SolanaAdapterOptions } from './create-solana-adapter'
 
 /** AppKit's constructor takes no networks; ours may (defaults: Solana mainnet, devnet and testnet). */

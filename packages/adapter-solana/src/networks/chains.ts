@@ -1,4 +1,5 @@
-import { type CaipNetwork, PorticoError, solana, solanaDevnet, solanaLocalnet } from '@portico/common'
+import { type CaipNetwork, PorticoError } from '@portico/common'
+import { solana, solanaDevnet, solanaLocalnet } from '@portico/common/networks'
 
 /** Wallet Standard chain ids (`solana:mainnet`…) for the CAIP-2 Solana networks Portico knows. */
 const WALLET_CHAINS: Record<string, `solana:${string}`> = {

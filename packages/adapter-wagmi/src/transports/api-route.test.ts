@@ -1,4 +1,5 @@
-import { defineNetwork, localEvm } from '@portico/common'
+import { defineNetwork } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { createApiRoute, parseSupportedChains, SUPPORTED_CHAINS_RETRY_MS } from './api-route'
 

@@ -1,4 +1,5 @@
-import { defineNetwork, localEvm, withRpcUrl } from '@portico/common'
+import { defineNetwork, withRpcUrl } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { toChain } from '../networks/chains'
 import { FALLBACK_TRANSPORT_CONFIG, HTTP_TRANSPORT_CONFIG } from './settings'

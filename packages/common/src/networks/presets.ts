@@ -1,4 +1,4 @@
-import { type CaipNetwork, defineNetwork, type NativeCurrency } from './define'
+import { type CaipNetwork, defineNetwork, type NativeCurrency } from '../index'
 
 // Presets are plain data: nothing here is contacted unless an app chooses the network. Each is a separate export so
 // an app only bundles the ones it imports.

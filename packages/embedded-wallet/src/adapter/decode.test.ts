@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from './decode'
 

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { ApprovalRequest, AuthHost } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameMessenger } from '../messenger/frame-messenger'

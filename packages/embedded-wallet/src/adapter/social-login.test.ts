@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { AuthConnectorProvider } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Connected } from '../messages/schemas'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, solanaLocalnet } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { solanaLocalnet } from '@portico/common/networks'
 import type { ApprovalRequest, AuthHost } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { describe, expect, it, vi } from 'vitest'
 import { EmbeddedSession } from '../adapter/session'
 import type { SmartAccountOptions } from './options'

@@ -11,7 +11,7 @@ import {
 import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
 import { ELEMENT_DEPS } from '../elements/element-deps'
 import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
-import { type AppKitEventRecord, recordOfCoreEvent, watchAppKitEvents } from './appkit-events'
+import type { AppKitEventRecord } from './appkit-events'
 import { type FirstFrame, showFirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import type { RecentConnection } from './recent-connections'
@@ -100,13 +100,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     initialized: false,
     themeVariables: { ...options.themeVariables },
     locale: options.locale ?? 'en',
-    lastEvent: recordOfCoreEvent(core.state.events.last),
+    lastEvent: undefined,
     recentConnections: [],
   })
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
-  const stopEvents = watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
+  // AppKit's event names (useAppKitEvents, subscribeEvents) come from a small chunk fetched at once, beside start-up:
+  // the mapping is not needed for the button's first paint (issue 22); ready() waits for it.
+  let stopEvents = () => {}
+  const eventsWatched = import('./appkit-events').then(
+    (m) => {
+      if (destroyed) return
+      const last = m.recordOfCoreEvent(core.state.events.last)
+      if (last) setKitState({ lastEvent: last })
+      stopEvents = m.watchAppKitEvents(core, (lastEvent) => setKitState({ lastEvent }), core.options.now ?? Date.now)
+    },
+    () => {},
+  )
   // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
   // must agree with it), by a small chunk fetched at once beside start-up.
   let stopRecent = () => {}
@@ -137,9 +148,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const start = () => core.initialize()
   const ready: Promise<void> = isBrowser()
     ? // A stored WalletConnect session is restored through the connector attach() adds: start-up waits for it.
-      (walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start()).finally(() =>
-        setKitState({ initialized: true }),
-      )
+      Promise.all([walletConnect?.restoresSession ? walletConnect.attach().then(start, start) : start(), eventsWatched])
+        .then(() => {})
+        .finally(() => setKitState({ initialized: true }))
     : Promise.resolve()
 
   function loadScaffold(): Promise<Scaffold> {

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 
 /** The Cookie header a browser sends after connecting `address` with `storage: cookieStorage()` (core's format). */
 export function connectedCookieHeader(address: string, connectorId = 'memory-evm'): string {

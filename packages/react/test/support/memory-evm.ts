@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
 
 export const MEMORY_EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,4 +1,4 @@
-import { localEvm, solanaLocalnet } from '@portico/common'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../src/index'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
 import { vi } from 'vitest'
 import { memoryEvm, setup } from '../setup'

@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { type AdapterEventName, type AdapterEvents, type ChainAdapter, createEmitter } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet, type MemoryAdapter } from '@portico/testing/memory-adapter'
 

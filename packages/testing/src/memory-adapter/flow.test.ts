@@ -1,6 +1,6 @@
 // Drives a real core with two in-memory adapters: connect → switch network → switch account → disconnect →
 // reload (a new core over the same storage) → restored, for eip155 and solana at once.
-import { localEvm, localEvm2, solanaDevnet, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaDevnet, solanaLocalnet } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { createMemoryAdapter, createMemoryWallet, type MemoryWallet } from './memory-adapter'

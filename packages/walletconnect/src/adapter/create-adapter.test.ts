@@ -1,4 +1,5 @@
-import { type CaipNetwork, defineNetwork, localEvm, PorticoError } from '@portico/common'
+import { type CaipNetwork, defineNetwork, PorticoError } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import type { AdapterEvents } from '@portico/core'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, COSMOS_ADDRESS, FakeProvider, installLocalStorage, session } from '../../test/fake-provider'

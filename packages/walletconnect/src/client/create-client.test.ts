@@ -1,4 +1,5 @@
-import { type CaipNetwork, defineNetwork, isUserRejection, localEvm, localEvm2, PorticoError } from '@portico/common'
+import { type CaipNetwork, defineNetwork, isUserRejection, PorticoError } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, FakeProvider, installLocalStorage, session } from '../../test/fake-provider'
 import { createWalletConnectClient } from './create-client'

@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solana } from '@portico/common'
+import { localEvm, localEvm2, solana } from '@portico/common/networks'
 import type { SIWXConfig, SIWXSession } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import {

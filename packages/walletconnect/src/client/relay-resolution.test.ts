@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeProvider, installLocalStorage } from '../../test/fake-provider'
 import { createWalletConnectClient } from './create-client'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { MemoryKeyValueStorage } from '@portico/testing/wc-wallet'
 import { decodeJWT, encodeIss, generateKeyPair, signJWT, verifyJWT } from '@walletconnect/relay-auth'
 import { afterEach, describe, expect, it, vi } from 'vitest'

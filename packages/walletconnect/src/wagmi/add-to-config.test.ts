@@ -1,4 +1,4 @@
-import { localEvm } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
 import { createConfig, http } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'

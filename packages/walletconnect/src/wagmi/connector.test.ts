@@ -1,4 +1,4 @@
-import { localEvm, localEvm2 } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { connect, createConfig, disconnect, getConnection, http, reconnect, switchChain } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

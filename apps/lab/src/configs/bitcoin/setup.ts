@@ -1,5 +1,6 @@
 import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
-import { bitcoinRegtest, bitcoinTestnet, type CaipNetwork, withRpcUrl } from '@portico/common'
+import { type CaipNetwork, withRpcUrl } from '@portico/common'
+import { bitcoinRegtest, bitcoinTestnet } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, localEvm, localEvm2, withRpcUrl } from '@portico/common'
+import { type CaipNetwork, withRpcUrl } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { devStack } from '../../stack'
 
 /**

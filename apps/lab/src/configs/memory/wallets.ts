@@ -1,4 +1,4 @@
-import { localEvm, localEvm2, solanaLocalnet } from '@portico/common'
+import { localEvm, localEvm2, solanaLocalnet } from '@portico/common/networks'
 import type { ChainAdapter } from '@portico/core'
 import {
   createMemoryAdapter,

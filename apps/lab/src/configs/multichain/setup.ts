@@ -1,5 +1,6 @@
 import { createWagmiAdapter } from '@portico/adapter-wagmi'
-import { type CaipNetwork, solanaDevnet } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { solanaDevnet } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 import { evmNetworks } from '../evm/chains'

@@ -1,5 +1,6 @@
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
-import { type CaipNetwork, polkadot, westend, withRpcUrl } from '@portico/common'
+import { type CaipNetwork, withRpcUrl } from '@portico/common'
+import { polkadot, westend } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 

@@ -1,5 +1,6 @@
 import { createSolanaAdapter, type SolanaAdapter } from '@portico/adapter-solana'
-import { type CaipNetwork, solanaLocalnet } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { solanaLocalnet } from '@portico/common/networks'
 import { SOLANA_DEV_TOKEN } from '@portico/testing/solana-wallet'
 import { devStack } from '../../stack'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, solana, solanaDevnet, withRpcUrl } from '@portico/common'
+import { type CaipNetwork, withRpcUrl } from '@portico/common'
+import { solana, solanaDevnet } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 import { appearance, page } from '../page'

@@ -1,5 +1,6 @@
 import { WagmiAdapter } from '@portico/adapter-wagmi'
-import { type CaipNetwork, localEvm, localEvm2, withRpcUrl } from '@portico/common'
+import { type CaipNetwork, withRpcUrl } from '@portico/common'
+import { localEvm, localEvm2 } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 

@@ -9,7 +9,7 @@ import {
   solana,
   solanaLocalnet,
   westend,
-} from '@portico/common'
+} from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
 import { compatibleNetworks } from './compatibleNetworks'
 
