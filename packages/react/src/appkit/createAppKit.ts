@@ -1,4 +1,4 @@
-import { type CaipNetwork, type ChainNamespace, createStore } from '@portico/common'
+import { type CaipNetwork, type ChainNamespace, createStore, isCaipNetworkId, isChainNamespace } from '@portico/common'
 import {
   type AppKitCore,
   type AppKitEvent,
@@ -126,10 +126,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       .then((m) => {
         if (destroyed) return
         const backend = options.storage ?? localStorageBackend()
-        const stored = m.readRecentConnections(backend, core)
+        const stored = m.readRecentConnections(backend, CAIP_CHECKS)
         // Nothing stored leaves the state as it is: hooks that read it do not render again for an equal list.
         if (stored.length > 0) setKitState({ recentConnections: stored })
-        stopRecent = m.watchRecentConnections(core, backend, (recentConnections) => setKitState({ recentConnections }))
+        stopRecent = m.watchRecentConnections(core, backend, CAIP_CHECKS, (recentConnections) =>
+          setKitState({ recentConnections }),
+        )
       })
       .catch(() => {})
 
@@ -339,6 +341,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   setCurrentAppKit(kit)
   return kit
 }
+
+/** The checks the recent-connections chunk uses, handed in (see CaipChecks). */
+const CAIP_CHECKS = { isCaipNetworkId, isChainNamespace }
 
 /** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
 function wantsWalletConnect(options: CreateAppKitOptions): boolean {

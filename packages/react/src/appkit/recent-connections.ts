@@ -19,17 +19,21 @@ const MAX_RECENT = 10
 
 const keyOf = (c: Pick<RecentConnection, 'namespace' | 'connectorId'>) => `${c.namespace}|${c.connectorId}`
 
-// Checked against the app's own namespaces and networks rather than with @portico/common's CAIP checks: this chunk
-// imports nothing the app's entry also imports, or an app's bundler splits those modules out of the entry (issue 22).
-function isRecent(v: unknown, core: AppKitCore): v is RecentConnection {
+/** @portico/common's CAIP checks, handed in by createAppKit: this chunk imports no value the app's entry also
+ * imports, or an app's bundler splits those modules out of the entry (issue 22). */
+export interface CaipChecks {
+  isChainNamespace: (value: unknown) => value is ChainNamespace
+  isCaipNetworkId: (value: unknown) => value is CaipNetworkId
+}
+
+function isRecent(v: unknown, checks: CaipChecks): v is RecentConnection {
   const c = v as Partial<Record<keyof RecentConnection, unknown>> | null
-  const networks = typeof c?.namespace === 'string' ? core.state.chain.chains[c.namespace as ChainNamespace] : undefined
   return (
     typeof c === 'object' &&
     c !== null &&
-    networks !== undefined &&
+    checks.isChainNamespace(c.namespace) &&
     typeof c.connectorId === 'string' &&
-    networks.caipNetworks.some((n) => n.caipNetworkId === c.caipNetworkId) &&
+    checks.isCaipNetworkId(c.caipNetworkId) &&
     Array.isArray(c.accounts) &&
     c.accounts.every((a: unknown) => typeof (a as { address?: unknown })?.address === 'string') &&
     (c.name === undefined || typeof c.name === 'string') &&
@@ -37,12 +41,12 @@ function isRecent(v: unknown, core: AppKitCore): v is RecentConnection {
   )
 }
 
-/** The stored list; anything foreign or malformed, or on a network the app no longer has, reads as empty. */
-export function readRecentConnections(backend: StorageBackend, core: AppKitCore): RecentConnection[] {
+/** The stored list; anything foreign or malformed reads as empty. */
+export function readRecentConnections(backend: StorageBackend, checks: CaipChecks): RecentConnection[] {
   try {
     const parsed = JSON.parse(backend.getItem(KEY) ?? 'null') as { v?: unknown; data?: unknown } | null
     return parsed?.v === VERSION && Array.isArray(parsed.data)
-      ? parsed.data.filter((c): c is RecentConnection => isRecent(c, core))
+      ? parsed.data.filter((c): c is RecentConnection => isRecent(c, checks))
       : []
   } catch {
     return []
@@ -77,6 +81,7 @@ function live(core: AppKitCore): Map<string, RecentConnection> {
 export function watchRecentConnections(
   core: AppKitCore,
   backend: StorageBackend,
+  checks: CaipChecks,
   onChange: (list: RecentConnection[]) => void,
 ): () => void {
   let previous = live(core)
@@ -86,7 +91,7 @@ export function watchRecentConnections(
     previous = now
     if (ended.length === 0) return
     const endedKeys = new Set(ended.map(keyOf))
-    const list = [...ended, ...readRecentConnections(backend, core).filter((c) => !endedKeys.has(keyOf(c)))].slice(
+    const list = [...ended, ...readRecentConnections(backend, checks).filter((c) => !endedKeys.has(keyOf(c)))].slice(
       0,
       MAX_RECENT,
     )
