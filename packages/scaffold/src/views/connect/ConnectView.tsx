@@ -40,6 +40,10 @@ export default function ConnectView() {
     )
   }, [snap.connectors, recentIds, core, featured.wallets])
 
+  // WalletConnect pairs a wallet on another device: it is not a wallet in this browser (issue 20's first-time user
+  // sees the QR row, the message and Get a wallet together).
+  const noBrowserWallet = choices.every((choice) => choice.group === 'walletConnect')
+
   const select = (choice: WalletChoice) => {
     if (choice.kind === 'listed') {
       // A featured or custom wallet connects here only when it is installed; otherwise it needs WalletConnect.
@@ -131,13 +135,13 @@ export default function ConnectView() {
           />
         </li>
       ) : null,
-      choices.length === 0 ? (
+      noBrowserWallet ? (
         <li key="none">
           <p className="portico-muted">{t('connect.noWallets')}</p>
         </li>
       ) : null,
       // With no wallet in the browser, a way to get one: the catalogue's install links, so only with a service.
-      choices.length === 0 && hasService(core) ? (
+      noBrowserWallet && hasService(core) ? (
         <li key="get-wallet">
           <ListItem label={t('getWallet.open')} onClick={() => core.router.push('GetWallet')} />
         </li>
