@@ -164,6 +164,8 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
       .poll(
         async () => {
           await page.getByRole('button', { name: 'Batch status' }).click()
+          // Each click shows "waiting" until that request answers: read the answer, not the click.
+          await expect(page.getByTestId('status-result')).not.toHaveText('waiting', { timeout: 15_000 })
           return page.getByTestId('status-result').innerText()
         },
         { timeout: 60_000 },
