@@ -23,6 +23,9 @@ class EmbeddedLab extends EmbeddedLabPage {
   async startEmail(email: string, view = 'portico-email-otp') {
     await this.page.getByRole('button', { name: 'Connect Wallet' }).click()
     await this.dialog.getByRole('button', { name: 'Continue with email' }).click()
+    // The first EmailLogin of a run waits for its view's code and strings from the lab's dev server (cold, under the
+    // CI's load it took more than fill's 5 s once).
+    await expect(this.dialog.getByLabel('Email address')).toBeVisible({ timeout: 20_000 })
     await this.dialog.getByLabel('Email address').fill(email)
     await this.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(this.dialog.getByTestId(view)).toBeVisible({ timeout: 20_000 })
