@@ -15,6 +15,7 @@ import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
 import { SmartAccounts } from '../smart/smart-accounts'
 import { createEvmProvider } from './evm-provider'
 import { evmSendCapability } from './evm-send'
+import { evmWriteCapability } from './evm-write'
 import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 import { openSocialPopup } from './social-popup'
@@ -304,6 +305,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     evm,
     evmSendCapability(evmProvider, () => session.connected?.accounts.eip155),
   )
+  // ERC-20 sends (issue 17): the call encoded, then sent as the transaction above.
+  Object.assign(evm, evmWriteCapability(evmSendCapability(evmProvider, () => session.connected?.accounts.eip155)))
 
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })
