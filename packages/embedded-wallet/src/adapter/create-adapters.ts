@@ -20,6 +20,7 @@ import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 import { openSocialPopup } from './social-popup'
 import { createSolanaProvider } from './solana-provider'
+import { solanaSendCapability } from './solana-send'
 
 export interface EmbeddedWalletOptions extends EmbeddedSessionOptions {
   /**
@@ -311,5 +312,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })
   solana = adapterFor('solana', solanaProvider)
+  // SOL sends from the modal (issue 17), and the balance they are checked against.
+  Object.assign(
+    solana,
+    solanaSendCapability({
+      signAndSendTransaction: solanaProvider.signAndSendTransaction,
+      address: () => session.connected?.accounts.solana,
+      network: () => solana.currentNetwork?.(),
+    }),
+  )
   return { session, adapters: [evm, solana], onAuthUser: (listener) => authUsers.on('authUser', listener) }
 }

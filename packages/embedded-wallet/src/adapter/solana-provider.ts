@@ -1,8 +1,9 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AuthHost } from '@portico/core'
-import { asRpcError, ProviderRpcError, userRejected } from './rpc-error'
+import { asRpcError, userRejected } from './rpc-error'
 import type { EmbeddedSession } from './session'
 import { describeSolanaTransaction } from './solana-decode'
+import { solanaRpc } from './solana-rpc'
 
 export interface SolanaProviderDeps {
   session: EmbeddedSession
@@ -22,8 +23,6 @@ const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
  */
 export function createSolanaProvider(deps: SolanaProviderDeps) {
   const { session } = deps
-  let rpcId = 0
-
   async function approved(transaction: string, method: string): Promise<void> {
     const host = deps.host()
     if (!host || !(await host.approve(describeSolanaTransaction(transaction, method)))) throw userRejected()
@@ -50,22 +49,12 @@ export function createSolanaProvider(deps: SolanaProviderDeps) {
     async signAndSendTransaction(transaction: string): Promise<string> {
       await approved(transaction, 'solana_signAndSendTransaction')
       const signed = await signInFrame(transaction)
-      const url = deps.network()?.rpcUrls.default.http[0]
-      if (!url) throw new ProviderRpcError(4900, 'Disconnected')
-      const response = await (deps.fetchFn ?? fetch)(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: ++rpcId,
-          method: 'sendTransaction',
-          params: [signed, { encoding: 'base64', preflightCommitment: 'confirmed' }],
-        }),
-      })
-      const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
-      if (body.error || typeof body.result !== 'string')
-        throw new ProviderRpcError(body.error?.code ?? -32603, body.error?.message ?? 'No signature in the answer')
-      return body.result
+      return solanaRpc<string>(
+        deps.network()?.rpcUrls.default.http[0],
+        'sendTransaction',
+        [signed, { encoding: 'base64', preflightCommitment: 'confirmed' }],
+        deps.fetchFn,
+      )
     },
   }
 }
