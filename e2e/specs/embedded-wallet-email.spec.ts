@@ -1,10 +1,12 @@
+import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { codeInMail, rpc } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { encodeFunctionData, type Hex, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { EmbeddedLabPage } from '../pages/embedded-lab'
+import { chainClient, pusdBalance } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
 import { lamportsOf, solanaRpc } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
@@ -337,5 +339,113 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
       timeout: 20_000,
     })
     await expect.poll(() => lamportsOf(stack, recipient)).toBe(10_000_000)
+  })
+
+  test('PUSD from WalletSend: declined in ApproveTransaction → back on the preview, nothing sent; approved → writeContract transfer confirmed, the recipient holds it on chain', async ({
+    page,
+    stack,
+  }) => {
+    const evm = stack.urls.evm?.[31337] as string
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await lab.signIn(stack.urls.mailbox as string, newEmail('pusd'))
+    const address = (await lab.address()) as Hex
+    // Gas, and 10 PUSD minted to the embedded account (anyone may mint the dev token), before any view reads balances.
+    await rpc(evm, 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
+    await rpc(evm, 'anvil_impersonateAccount', [address])
+    await rpc(evm, 'eth_sendTransaction', [
+      {
+        from: address,
+        to: DEV_TOKEN.address,
+        data: encodeFunctionData({ abi: porticoDevTokenAbi, functionName: 'mint', args: [address, 10_000_000n] }),
+      },
+    ])
+    await rpc(evm, 'anvil_stopImpersonatingAccount', [address])
+    const client = chainClient(stack, 31337)
+    const nonce = () => client.getTransactionCount({ address })
+    const nonceBefore = await nonce()
+    const to = privateKeyToAccount(generatePrivateKey()).address
+
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    const send = new SendPage(page)
+    await send.open()
+    await send.token.click()
+    const tokens = lab.dialog.getByRole('list', { name: 'Tokens with a balance' })
+    await expect(tokens).toContainText('PUSD', { timeout: 20_000 })
+    await tokens.getByRole('button', { name: /^PUSD/ }).click()
+    await expect(send.token).toContainText('PUSD')
+    await send.fill('2.5', to)
+    await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    await send.toPreview()
+
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await approve.getByRole('button', { name: 'Reject' }).click()
+    await expect(lab.dialog.getByRole('alert')).toContainText('User rejected the request', { timeout: 10_000 })
+    await expect(lab.dialog).toHaveAccessibleName('Review Send')
+    await expect(send.send).toBeEnabled()
+    expect(await pusdBalance(client, to)).toBe(0n)
+    expect(await nonce()).toBe(nonceBefore)
+
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    // The transfer as the calldata says it: the token's recipient, the contract, the amount in base units.
+    await expect(approve.getByTestId('portico-approve-to')).toContainText(to.slice(0, 6), { ignoreCase: true })
+    await expect(approve.getByTestId('portico-approve-token')).toContainText(DEV_TOKEN.address.slice(0, 6), {
+      ignoreCase: true,
+    })
+    await expect(approve.getByTestId('portico-approve-token-amount')).toContainText('2500000')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
+      timeout: 30_000,
+    })
+    expect(await pusdBalance(client, to)).toBe(2_500_000n)
+    expect(await pusdBalance(client, address)).toBe(7_500_000n)
+  })
+
+  test('SOL from WalletSend through the embedded Solana account: declined → back on the preview, nothing sent; approved → confirmed, the recipient has it on the local RPC', async ({
+    page,
+    stack,
+  }) => {
+    const recipient = bs58.encode(nacl.sign.keyPair().publicKey)
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await lab.signIn(stack.urls.mailbox as string, newEmail('sol-send'))
+    const owner = await page.getByTestId('hook-solana-address').innerText()
+    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+
+    // Account → Switch network → Solana Localnet: the same sign-in's Solana account becomes the active one.
+    await page.getByRole('button', { name: /0x/ }).first().click()
+    await lab.dialog.getByRole('button', { name: 'Switch network' }).click()
+    await lab.dialog.locator('[data-network="solana:localnet"]').click()
+    const send = new SendPage(page)
+    await send.open()
+    await expect(send.token).toContainText('SOL', { timeout: 20_000 })
+    await send.fill('0.05', recipient)
+    await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    await send.toPreview()
+    await expect(send.dialog.getByTestId('portico-send-fee')).toHaveText('0.000005 SOL')
+
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await approve.getByRole('button', { name: 'Reject' }).click()
+    await expect(lab.dialog.getByRole('alert')).toContainText('User rejected the request', { timeout: 10_000 })
+    await expect(lab.dialog).toHaveAccessibleName('Review Send')
+    expect(await lamportsOf(stack, recipient)).toBe(0)
+
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-method')).toContainText('solana_signAndSendTransaction')
+    await expect(approve.getByTestId('portico-approve-value')).toContainText('0.05 SOL')
+    await expect(approve.getByTestId('portico-approve-to')).toContainText(recipient.slice(0, 4))
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
+      timeout: 30_000,
+    })
+    expect(await lamportsOf(stack, recipient)).toBe(50_000_000)
+    expect(await lamportsOf(stack, owner)).toBeLessThanOrEqual(1_000_000_000 - 50_000_000)
   })
 })
