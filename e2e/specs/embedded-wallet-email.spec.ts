@@ -48,6 +48,18 @@ class EmbeddedLab extends EmbeddedLabPage {
   address() {
     return this.page.getByTestId('hook-address').innerText()
   }
+
+  /** Send on the preview, Reject in ApproveTransaction: back on the preview with §8's message, Send offered again. */
+  async declineSend(send: SendPage) {
+    const approve = this.dialog.getByTestId('portico-approve-transaction')
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await approve.getByRole('button', { name: 'Reject' }).click()
+    await expect(this.dialog.getByRole('alert')).toContainText('User rejected the request', { timeout: 10_000 })
+    await expect(this.dialog).toHaveAccessibleName('Review Send')
+    await expect(send.send).toBeEnabled()
+    return approve
+  }
 }
 
 test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)', () => {
@@ -378,13 +390,7 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await expect(send.review).toBeEnabled({ timeout: 10_000 })
     await send.toPreview()
 
-    const approve = lab.dialog.getByTestId('portico-approve-transaction')
-    await send.send.click()
-    await expect(approve).toBeVisible({ timeout: 15_000 })
-    await approve.getByRole('button', { name: 'Reject' }).click()
-    await expect(lab.dialog.getByRole('alert')).toContainText('User rejected the request', { timeout: 10_000 })
-    await expect(lab.dialog).toHaveAccessibleName('Review Send')
-    await expect(send.send).toBeEnabled()
+    const approve = await lab.declineSend(send)
     expect(await pusdBalance(client, to)).toBe(0n)
     expect(await nonce()).toBe(nonceBefore)
 
@@ -428,12 +434,7 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await send.toPreview()
     await expect(send.dialog.getByTestId('portico-send-fee')).toHaveText('0.000005 SOL')
 
-    const approve = lab.dialog.getByTestId('portico-approve-transaction')
-    await send.send.click()
-    await expect(approve).toBeVisible({ timeout: 15_000 })
-    await approve.getByRole('button', { name: 'Reject' }).click()
-    await expect(lab.dialog.getByRole('alert')).toContainText('User rejected the request', { timeout: 10_000 })
-    await expect(lab.dialog).toHaveAccessibleName('Review Send')
+    const approve = await lab.declineSend(send)
     expect(await lamportsOf(stack, recipient)).toBe(0)
 
     await send.send.click()

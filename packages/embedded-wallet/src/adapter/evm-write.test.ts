@@ -1,4 +1,5 @@
 import type { EvmSendTransactionParameters } from '@portico/core'
+import { erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { evmWriteCapability } from './evm-write'
 import { userRejected } from './rpc-error'
@@ -6,18 +7,6 @@ import { userRejected } from './rpc-error'
 const TOKEN = '0x00000000000000000000000000000000000000c3'
 const TO = '0x00000000000000000000000000000000000000a2'
 const HASH = `0x${'ab'.repeat(32)}` as const
-const TRANSFER_ABI = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-] as const
 
 function sender(fail?: unknown) {
   const sent: EvmSendTransactionParameters[] = []
@@ -31,7 +20,7 @@ function sender(fail?: unknown) {
   }
 }
 
-const transfer = { address: TOKEN, abi: TRANSFER_ABI, functionName: 'transfer', args: [TO, 1_500_000n] } as const
+const transfer = { address: TOKEN, abi: erc20Abi, functionName: 'transfer', args: [TO, 1_500_000n] } as const
 
 describe('evmWriteCapability', () => {
   it('encodes an ERC-20 transfer and sends it to the contract as one transaction', async () => {
@@ -57,7 +46,7 @@ describe('evmWriteCapability', () => {
     ['an abi that is not an array', { ...transfer, abi: 'transfer' }, 'INVALID_OPTIONS'],
     ['no function name', { ...transfer, functionName: 7 }, 'INVALID_OPTIONS'],
     ['args that are not an array', { ...transfer, args: TO }, 'INVALID_OPTIONS'],
-    ['a function the abi lacks', { ...transfer, functionName: 'approve' }, 'INVALID_OPTIONS'],
+    ['a function the abi lacks', { ...transfer, functionName: 'mint' }, 'INVALID_OPTIONS'],
     ['args the function cannot take', { ...transfer, args: ['alice', 1n] }, 'INVALID_OPTIONS'],
     ['a value that is not an integer', { ...transfer, value: '1.5' }, 'INVALID_OPTIONS'],
     ['another namespace', { ...transfer, namespace: 'solana' }, 'UNSUPPORTED_NAMESPACE'],
