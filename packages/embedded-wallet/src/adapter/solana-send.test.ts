@@ -11,27 +11,51 @@ const TO = 'GfJ9yZrF4tWmuB8ZtWhEsSFEa5oHRGYtyrjYaWjeNL1h'
 const BLOCKHASH = base58.encode(new Uint8Array(32).fill(7))
 const SIGNATURE = base58.encode(new Uint8Array(64).fill(9))
 const network = { ...solanaLocalnet, rpcUrls: { default: { http: ['http://solana.test/'] } } }
+/** The dev stack's SPL mint (6 decimals), and the associated token accounts web3.js derives for FROM and TO. */
+const MINT = 'EdpnamzQzQLR28FW79a8vtCSVF7bqiPvPL23BZYHRjck'
+const FROM_ATA = 'H8v75xkcpMV9S5mxDgZCg6cad4t8QcyFTKhebvbvQrVh'
+const TO_ATA = '6h7aNCk9d1syAGCSD3tTwstCNvppizha7a9arih5tL8m'
+const mintAccount = () => {
+  const data = new Uint8Array(82)
+  data[44] = 6
+  data[45] = 1
+  return { data: [base64.encode(data), 'base64'] }
+}
+const tokenAccount = (mint: string, amount: string, decimals: number) => ({
+  account: { data: { parsed: { info: { mint, tokenAmount: { amount, decimals } } } } },
+})
 
 /** A node that answers the blockhash, a balance, and `pending` unconfirmed statuses before `final`. */
-function node(pending = 0, final: { err: unknown; confirmationStatus: string } = confirmed) {
+function node(pending = 0, final: Status = confirmed) {
   const calls: string[] = []
   let polls = 0
   const fetchFn = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const { method } = JSON.parse(String(init?.body)) as { method: string }
+    const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] }
     calls.push(method)
-    const result =
-      method === 'getLatestBlockhash'
-        ? { value: { blockhash: BLOCKHASH, lastValidBlockHeight: 10 } }
-        : method === 'getBalance'
-          ? { value: 1_500_000_000 }
-          : { value: [++polls > pending ? final : null] }
+    const answers: Record<string, () => unknown> = {
+      getLatestBlockhash: () => ({ value: { blockhash: BLOCKHASH, lastValidBlockHeight: 10 } }),
+      getBalance: () => ({ value: 1_500_000_000 }),
+      getAccountInfo: () => ({ value: params[0] === MINT ? mintAccount() : null }),
+      getTokenAccountsByOwner: () => ({
+        value: [
+          tokenAccount(MINT, '2000000', 6),
+          tokenAccount(MINT, '500000', 6),
+          tokenAccount(TO, '7', 0),
+          tokenAccount(BLOCKHASH, '0', 9),
+        ],
+      }),
+      getSignatureStatuses: () => ({ value: [++polls > pending ? final : null] }),
+    }
+    const result = answers[method]?.()
     return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result }))
   })
   return { calls, fetchFn: fetchFn as unknown as typeof fetch }
 }
 const confirmed = { err: null, confirmationStatus: 'confirmed' }
 
-function setup(options: { pending?: number; final?: typeof confirmed; fail?: unknown; address?: string } = {}) {
+type Status = { err: unknown; confirmationStatus: string }
+
+function setup(options: { pending?: number; final?: Status; fail?: unknown; address?: string } = {}) {
   const chain = node(options.pending, options.final)
   const signed: string[] = []
   const capability = solanaSendCapability({
@@ -75,6 +99,46 @@ describe('solanaSendCapability', () => {
     expect(send.calls).toEqual(['getLatestBlockhash', ...Array(3).fill('getSignatureStatuses')])
   })
 
+  it("an SPL transfer: the recipient's token account created if missing, then TransferChecked from the owner's", async () => {
+    const send = setup()
+    await send.sendTransaction({ to: TO, amount: '2.5', token: MINT })
+    expect(send.calls).toEqual(['getAccountInfo', 'getLatestBlockhash', 'getSignatureStatuses'])
+    const bytes = base64.decode(send.signed[0] as string)
+    const message = bytes.subarray(65)
+    // One signer (the owner), no read-only signer; TO, the mint and the three programs read-only.
+    expect([...message.subarray(0, 4)]).toEqual([1, 0, 5, 8])
+    const keys = Array.from({ length: 8 }, (_, i) => base58.encode(message.subarray(4 + 32 * i, 36 + 32 * i)))
+    expect(keys.slice(0, 3)).toEqual([FROM, TO_ATA, FROM_ATA])
+    expect(keys.slice(3)).toEqual(
+      expect.arrayContaining([
+        TO,
+        MINT,
+        '11111111111111111111111111111111',
+        'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      ]),
+    )
+    const instructions = message.subarray(4 + 32 * 8 + 32)
+    expect(instructions[0]).toBe(2)
+    const transfer = instructions.subarray(instructions.length - 11)
+    // TransferChecked: 12, the amount (u64 LE), the decimals.
+    expect([...transfer]).toEqual([10, 12, 0xa0, 0x25, 0x26, 0, 0, 0, 0, 0, 6])
+    expect(describeSolanaTransaction(send.signed[0] as string, 'm').summary).toBe(
+      'Associated Token Program, Token Program',
+    )
+  })
+
+  it('getTokenBalances: SOL first, then each mint held summed over its accounts; zero amounts and decimals left out', async () => {
+    const balances = await setup().getTokenBalances({ address: FROM, caipNetwork: network })
+    expect(balances).toEqual([
+      expect.objectContaining({ symbol: 'SOL', quantity: { decimals: '9', numeric: '1.5' } }),
+      expect.objectContaining({
+        symbol: 'Edpn…',
+        address: `solana:${network.id}:${MINT}`,
+        quantity: { decimals: '6', numeric: '2.5' },
+      }),
+    ])
+  })
+
   it("an app's own wire bytes are sent as they are", async () => {
     const send = setup()
     const wire = solTransfer(FROM, TO, 5n, BLOCKHASH)
@@ -90,7 +154,8 @@ describe('solanaSendCapability', () => {
     ['a non-numeric amount', { to: TO, amount: 'abc' }, 'INVALID_NUMBER'],
     ['a zero amount', { to: TO, amount: '0' }, 'INVALID_NUMBER'],
     ['a negative amount', { to: TO, amount: '-1' }, 'INVALID_NUMBER'],
-    ['an SPL mint', { to: TO, amount: '1', token: TO }, 'INVALID_OPTIONS'],
+    ['a token that is no mint', { to: TO, amount: '1', token: TO }, 'INVALID_ADDRESS'],
+    ['a token that is not a key', { to: TO, amount: '1', token: 'x' }, 'INVALID_ADDRESS'],
     ['wire bytes that are not base64', { transaction: '@@' }, 'RPC_INVALID_PARAMS'],
     ['another namespace', { namespace: 'eip155', to: TO, amount: '1' }, 'UNSUPPORTED_NAMESPACE'],
   ])('%s is refused with %s before anything is signed', async (_, params, code) => {

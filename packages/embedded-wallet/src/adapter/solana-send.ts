@@ -2,17 +2,18 @@ import {
   assertNamespace,
   type CaipNetwork,
   type ChainNamespace,
-  formatUnits,
   PorticoError,
   parseUnits,
   toPorticoError,
 } from '@portico/common'
 import type { SolanaSendTransactionParameters } from '@portico/core'
 import { base64 } from '@scure/base'
+import { legacyTransaction } from './solana-message'
 import { solanaRpc } from './solana-rpc'
+import { mintDecimals, splTransferInstructions } from './solana-spl'
+import { SOL_DECIMALS, solanaBalance, solanaTokenBalances } from './solana-tokens'
 import { publicKeyBytes, solTransfer } from './solana-transfer'
 
-const SOL_DECIMALS = 9
 /** How long a sent transaction may take to reach 'confirmed' (as long as its blockhash lives, about 60 s, at most). */
 export const CONFIRM_TIMEOUT_MS = 30_000
 const CONFIRM_POLL_MS = 500
@@ -34,7 +35,7 @@ interface SignatureStatus {
 type Request = SolanaSendTransactionParameters & { namespace?: ChainNamespace }
 
 /**
- * The Solana adapter's `sendTransaction` capability (the modal's Send) and its native balance: a SOL transfer built
+ * The Solana adapter's `sendTransaction` capability (the modal's Send) and its balances: a SOL or SPL transfer built
  * here (or the app's own wire bytes), approved in ApproveTransaction and signed in the frame, sent to the network's
  * RPC; resolves the signature once the network confirmed it.
  */
@@ -51,15 +52,29 @@ export function solanaSendCapability(deps: SolanaSendDeps) {
       } catch {}
       throw new PorticoError('RPC_INVALID_PARAMS')
     }
-    publicKeyBytes(params.to, 'to')
-    if (params.token !== undefined)
-      throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'the embedded wallet sends SOL only' } })
+    const to = publicKeyBytes(params.to, 'to')
+    const mint = params.token === undefined ? undefined : publicKeyBytes(params.token, 'token')
     const amount = (params as { amount?: unknown }).amount
     if (typeof amount !== 'string') throw new PorticoError('INVALID_NUMBER', { params: { value: String(amount) } })
-    const lamports = parseUnits(amount, SOL_DECIMALS)
-    if (lamports <= 0n) throw new PorticoError('INVALID_NUMBER', { params: { value: amount } })
+    const decimals = mint ? await mintDecimalsOf(params.token as string) : SOL_DECIMALS
+    const units = parseUnits(amount, decimals)
+    if (units <= 0n) throw new PorticoError('INVALID_NUMBER', { params: { value: amount } })
     const { value } = await rpc<{ value: { blockhash: string } }>('getLatestBlockhash', [{ commitment: 'confirmed' }])
-    return solTransfer(from, params.to, lamports, value.blockhash)
+    if (!mint) return solTransfer(from, params.to, units, value.blockhash)
+    const owner = publicKeyBytes(from, 'from')
+    return legacyTransaction(owner, await splTransferInstructions(owner, to, mint, units, decimals), value.blockhash)
+  }
+
+  /** The mint's decimals from its account; an account that is no mint is an invalid token address. */
+  async function mintDecimalsOf(mint: string): Promise<number> {
+    const { value } = await rpc<{ value: { data: [string, string] } | null }>('getAccountInfo', [
+      mint,
+      { encoding: 'base64' },
+    ])
+    const decimals = value ? mintDecimals(base64.decode(value.data[0])) : undefined
+    if (decimals === undefined)
+      throw new PorticoError('INVALID_ADDRESS', { params: { namespace: 'solana', value: `token: ${mint}` } })
+    return decimals
   }
 
   async function confirmed(signature: string): Promise<void> {
@@ -93,16 +108,13 @@ export function solanaSendCapability(deps: SolanaSendDeps) {
       return signature
     },
 
+    /** SOL and the SPL tokens held, from the network's RPC: the Tokens tab and the Send view's token list. */
+    getTokenBalances: (params: { address: string; caipNetwork: CaipNetwork }) =>
+      solanaTokenBalances(params, deps.fetchFn),
+
     /** The account's SOL from the network's RPC (the Account view and the Send view's native balance). */
-    async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }) {
-      publicKeyBytes(address, 'address')
-      try {
-        const url = caipNetwork.rpcUrls.default.http[0]
-        const { value } = await solanaRpc<{ value: number }>(url, 'getBalance', [address], deps.fetchFn)
-        return { balance: formatUnits(BigInt(value), SOL_DECIMALS), symbol: caipNetwork.nativeCurrency.symbol }
-      } catch (error) {
-        throw toPorticoError(error, 'TOKEN_BALANCE_UNAVAILABLE')
-      }
+    async getBalance(where: { address: string; caipNetwork: CaipNetwork }) {
+      return { balance: await solanaBalance(where, deps.fetchFn), symbol: where.caipNetwork.nativeCurrency.symbol }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { PorticoError } from '@portico/common'
-import { base58, base64 } from '@scure/base'
+import { base58 } from '@scure/base'
+import { legacyTransaction } from './solana-message'
 
 const SYSTEM_PROGRAM = new Uint8Array(32)
 /** The System program's Transfer instruction index (u32, little-endian), followed by the lamports as u64. */
@@ -22,35 +23,15 @@ const u64 = (value: bigint) => {
   return out
 }
 
-/**
- * A legacy wire-format transaction with one System Transfer from `from` (fee payer, sole signer) to `to`, its one
- * signature slot empty for the frame to fill. Built by hand: the layout is small and fixed, and the host side then
- * needs no Solana library for a SOL send.
- */
+/** One System Transfer from `from` (the fee payer and sole signer) to `to`, as a legacy wire-format transaction. */
 export function solTransfer(from: string, to: string, lamports: bigint, blockhash: string): string {
   const fromKey = publicKeyBytes(from, 'from')
-  const toKey = publicKeyBytes(to, 'to')
-  const self = base58.encode(fromKey) === base58.encode(toKey)
-  const keys = self ? [fromKey, SYSTEM_PROGRAM] : [fromKey, toKey, SYSTEM_PROGRAM]
   const data = new Uint8Array(12)
   new DataView(data.buffer).setUint32(0, SYSTEM_TRANSFER, true)
   data.set(u64(lamports), 4)
-  const message = [
-    // Header: one signer (the payer), no read-only signer, the System program read-only.
-    1,
-    0,
-    1,
-    keys.length,
-    ...keys.flatMap((key) => [...key]),
-    ...publicKeyBytes(blockhash, 'blockhash'),
-    // One instruction: the program's index, the from/to account indexes, the data.
-    1,
-    keys.length - 1,
-    2,
-    0,
-    self ? 0 : 1,
-    data.length,
-    ...data,
+  const keys = [
+    { pubkey: fromKey, isSigner: true, isWritable: true },
+    { pubkey: publicKeyBytes(to, 'to'), isSigner: false, isWritable: true },
   ]
-  return base64.encode(Uint8Array.from([1, ...new Uint8Array(64), ...message]))
+  return legacyTransaction(fromKey, [{ programId: SYSTEM_PROGRAM, keys, data }], blockhash)
 }
