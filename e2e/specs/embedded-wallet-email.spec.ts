@@ -1,5 +1,5 @@
 import { DEV_TOKEN, porticoDevTokenAbi } from '@portico/dev-contracts'
-import { codeInMail, rpc } from '@portico/testing'
+import { codeInMail, rpc, SOLANA_DEV_ACCOUNTS, SOLANA_DEV_TOKEN, sendDevTokens } from '@portico/testing'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { encodeFunctionData, type Hex, parseEther, verifyMessage } from 'viem'
@@ -8,9 +8,10 @@ import { expect, test } from '../fixtures'
 import { EmbeddedLabPage } from '../pages/embedded-lab'
 import { chainClient, pusdBalance } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
-import { lamportsOf, solanaRpc } from '../pages/solana-lab'
+import { lamportsOf, solanaRpc, tokenAmountOf } from '../pages/solana-lab'
 import { seriousViolations } from '../support/axe'
 import { approvalLinkFor, codeFor, newEmail } from '../support/mailbox'
+import type { StackInfo } from '../support/stack'
 import { median } from '../support/timing'
 
 // The embedded wallet from the modal, end to end, with the real services of the dev stack: the lab's
@@ -47,6 +48,25 @@ class EmbeddedLab extends EmbeddedLabPage {
 
   address() {
     return this.page.getByTestId('hook-address').innerText()
+  }
+
+  /**
+   * Signed in as a new user whose Solana account has 1 SOL (and `fund`'s holdings), then Account → Switch network →
+   * Solana Localnet (the same sign-in's Solana account becomes the active one) → WalletSend.
+   */
+  async solanaSend(stack: StackInfo, label: string, fund?: (owner: string) => Promise<unknown>) {
+    await this.goto()
+    await this.signIn(stack.urls.mailbox as string, newEmail(label))
+    const owner = await this.page.getByTestId('hook-solana-address').innerText()
+    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+    await fund?.(owner)
+    await this.page.getByRole('button', { name: /0x/ }).first().click()
+    await this.dialog.getByRole('button', { name: 'Switch network' }).click()
+    await this.dialog.locator('[data-network="solana:localnet"]').click()
+    const send = new SendPage(this.page)
+    await send.open()
+    return { owner, send }
   }
 
   /** Send on the preview, Reject in ApproveTransaction: back on the preview with §8's message, Send offered again. */
@@ -416,18 +436,7 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
   }) => {
     const recipient = bs58.encode(nacl.sign.keyPair().publicKey)
     const lab = new EmbeddedLab(page)
-    await lab.goto()
-    await lab.signIn(stack.urls.mailbox as string, newEmail('sol-send'))
-    const owner = await page.getByTestId('hook-solana-address').innerText()
-    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
-    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
-
-    // Account → Switch network → Solana Localnet: the same sign-in's Solana account becomes the active one.
-    await page.getByRole('button', { name: /0x/ }).first().click()
-    await lab.dialog.getByRole('button', { name: 'Switch network' }).click()
-    await lab.dialog.locator('[data-network="solana:localnet"]').click()
-    const send = new SendPage(page)
-    await send.open()
+    const { owner, send } = await lab.solanaSend(stack, 'sol-send')
     await expect(send.token).toContainText('SOL', { timeout: 20_000 })
     await send.fill('0.05', recipient)
     await expect(send.review).toBeEnabled({ timeout: 10_000 })
@@ -448,5 +457,37 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     })
     expect(await lamportsOf(stack, recipient)).toBe(50_000_000)
     expect(await lamportsOf(stack, owner)).toBeLessThanOrEqual(1_000_000_000 - 50_000_000)
+  })
+
+  test('an SPL token (the dev PUSD mint) from WalletSend through the embedded Solana account: TransferChecked approved, confirmed, the recipient holds it', async ({
+    page,
+    stack,
+  }) => {
+    const recipient = bs58.encode(nacl.sign.keyPair().publicKey)
+    const mint = SOLANA_DEV_TOKEN.mint
+    const lab = new EmbeddedLab(page)
+    // 10 PUSD from Solana dev account 8, which no other spec sends from.
+    const { owner, send } = await lab.solanaSend(stack, 'spl-send', (to) =>
+      sendDevTokens(stack.urls.solana.http, SOLANA_DEV_ACCOUNTS[8]!, to, 10_000_000n),
+    )
+    // The embedded wallet knows no token names: the mint shows as its shortened address.
+    await send.token.click()
+    const tokens = lab.dialog.getByRole('list', { name: 'Tokens with a balance' })
+    await expect(tokens).toContainText(mint.slice(0, 4), { timeout: 20_000 })
+    await tokens.getByRole('button', { name: new RegExp(`^${mint.slice(0, 4)}`) }).click()
+    await expect(send.token).toContainText(mint.slice(0, 4))
+    await send.fill('2.5', recipient)
+    await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    await send.toPreview()
+    await send.send.click()
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-summary')).toContainText('Associated Token Program, Token Program')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
+      timeout: 30_000,
+    })
+    expect(await tokenAmountOf(stack, recipient, mint)).toBe('2.5')
+    expect(await tokenAmountOf(stack, owner, mint)).toBe('7.5')
   })
 })

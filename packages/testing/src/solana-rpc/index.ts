@@ -7,4 +7,5 @@ export {
   type SolanaDevAccount,
 } from './dev-accounts'
 export { LAMPORTS_PER_SOL, SolanaLedger } from './ledger'
+export { sendDevTokens } from './send-dev-tokens'
 export { type RunningSolanaRpc, type SolanaRpcOptions, startSolanaRpc } from './server'
