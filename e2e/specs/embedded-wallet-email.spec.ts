@@ -482,7 +482,9 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await send.send.click()
     const approve = lab.dialog.getByTestId('portico-approve-transaction')
     await expect(approve).toBeVisible({ timeout: 15_000 })
-    await expect(approve.getByTestId('portico-approve-summary')).toContainText('Associated Token Program, Token Program')
+    await expect(approve.getByTestId('portico-approve-summary')).toContainText(
+      'Associated Token Program, Token Program',
+    )
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
       timeout: 30_000,
