@@ -459,7 +459,7 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     expect(await lamportsOf(stack, owner)).toBeLessThanOrEqual(1_000_000_000 - 50_000_000)
   })
 
-  test('an SPL token (the dev PUSD mint) from WalletSend through the embedded Solana account: TransferChecked approved, confirmed, the recipient holds it', async ({
+  test('an SPL token (the dev PUSD mint) from WalletSend through the embedded Solana account: TransferChecked approved (recipient, mint and amount shown), confirmed, the recipient holds it', async ({
     page,
     stack,
   }) => {
@@ -485,6 +485,9 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await expect(approve.getByTestId('portico-approve-summary')).toContainText(
       'Associated Token Program, Token Program',
     )
+    await expect(approve.getByTestId('portico-approve-to')).toContainText(recipient.slice(0, 4))
+    await expect(approve.getByTestId('portico-approve-token')).toContainText(mint.slice(0, 4))
+    await expect(approve.getByTestId('portico-approve-token-amount')).toContainText('2.5')
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(lab.dialog.getByTestId('portico-send-confirmed')).toContainText('Transaction confirmed', {
       timeout: 30_000,

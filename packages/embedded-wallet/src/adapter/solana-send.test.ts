@@ -122,9 +122,14 @@ describe('solanaSendCapability', () => {
     const transfer = instructions.subarray(instructions.length - 11)
     // TransferChecked: 12, the amount (u64 LE), the decimals.
     expect([...transfer]).toEqual([10, 12, 0xa0, 0x25, 0x26, 0, 0, 0, 0, 0, 6])
-    expect(describeSolanaTransaction(send.signed[0] as string, 'm').summary).toBe(
-      'Associated Token Program, Token Program',
-    )
+    // ApproveTransaction shows the recipient (the owner of the token account it creates), the mint and the amount.
+    expect(describeSolanaTransaction(send.signed[0] as string, 'm')).toEqual({
+      namespace: 'solana',
+      method: 'm',
+      summary: 'Associated Token Program, Token Program',
+      to: TO,
+      token: { address: MINT, amount: '2.5' },
+    })
   })
 
   it('getTokenBalances: SOL first, then each mint held summed over its accounts; zero amounts and decimals left out', async () => {
