@@ -312,7 +312,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })
   solana = adapterFor('solana', solanaProvider)
-  // SOL sends from the modal (issue 17), and the balance they are checked against.
+  // SOL and SPL sends from the modal (issue 17), and the balances they are checked against.
   Object.assign(
     solana,
     solanaSendCapability({

@@ -217,5 +217,7 @@ describe('solanaSendCapability', () => {
     await expect(send.getBalance({ address: 'nope', caipNetwork: network })).rejects.toMatchObject({
       code: 'INVALID_ADDRESS',
     })
+    const noNetwork = { address: TO } as unknown as Parameters<typeof send.getTokenBalances>[0]
+    await expect(send.getTokenBalances(noNetwork)).rejects.toMatchObject({ code: 'NETWORK_NOT_FOUND' })
   })
 })

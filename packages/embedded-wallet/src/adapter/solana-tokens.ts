@@ -1,4 +1,4 @@
-import { type CaipNetwork, formatUnits, toPorticoError } from '@portico/common'
+import { type CaipNetwork, formatUnits, PorticoError, toPorticoError } from '@portico/common'
 import type { TokenBalance } from '@portico/core'
 import { solanaRpc } from './solana-rpc'
 import { TOKEN_PROGRAM } from './solana-spl'
@@ -15,7 +15,12 @@ interface ParsedTokenAccount {
   account: { data: { parsed?: { info?: { mint?: unknown; tokenAmount?: { amount?: unknown; decimals?: unknown } } } } }
 }
 
-const rpcOf = (caipNetwork: CaipNetwork) => caipNetwork.rpcUrls.default.http[0]
+/** The network's RPC; also reached through core.request, so a missing network is a typed error, not a TypeError. */
+function rpcOf(caipNetwork: CaipNetwork | undefined): string {
+  const url = caipNetwork?.rpcUrls?.default?.http[0]
+  if (!url) throw new PorticoError('NETWORK_NOT_FOUND', { cause: caipNetwork })
+  return url
+}
 
 /** The account's SOL, as a decimal string. */
 export async function solanaBalance({ address, caipNetwork }: Where, fetchFn?: typeof fetch): Promise<string> {
