@@ -3,7 +3,7 @@ import type { ApprovalRequest } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 const PROGRAM_NAMES: Record<string, string> = {
   [SYSTEM_PROGRAM]: 'System Program',

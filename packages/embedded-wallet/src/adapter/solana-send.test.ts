@@ -2,13 +2,14 @@ import { solanaLocalnet } from '@portico/common/networks'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'
 import { userRejected } from './rpc-error'
+import { solTransfer } from './solana-build'
 import { describeSolanaTransaction } from './solana-decode'
 import { CONFIRM_TIMEOUT_MS, solanaSendCapability } from './solana-send'
-import { solTransfer } from './solana-transfer'
 
 const FROM = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const TO = 'GfJ9yZrF4tWmuB8ZtWhEsSFEa5oHRGYtyrjYaWjeNL1h'
 const BLOCKHASH = base58.encode(new Uint8Array(32).fill(7))
+const LIFETIME = { blockhash: BLOCKHASH, lastValidBlockHeight: 10 }
 const SIGNATURE = base58.encode(new Uint8Array(64).fill(9))
 const network = { ...solanaLocalnet, rpcUrls: { default: { http: ['http://solana.test/'] } } }
 /** The dev stack's SPL mint (6 decimals), and the associated token accounts web3.js derives for FROM and TO. */
@@ -33,7 +34,7 @@ function node(pending = 0, final: Status = confirmed) {
     const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] }
     calls.push(method)
     const answers: Record<string, () => unknown> = {
-      getLatestBlockhash: () => ({ value: { blockhash: BLOCKHASH, lastValidBlockHeight: 10 } }),
+      getLatestBlockhash: () => ({ value: LIFETIME }),
       getBalance: () => ({ value: 1_500_000_000 }),
       getAccountInfo: () => ({ value: params[0] === MINT ? mintAccount() : null }),
       getTokenAccountsByOwner: () => ({
@@ -74,7 +75,7 @@ function setup(options: { pending?: number; final?: Status; fail?: unknown; addr
 
 describe('solTransfer', () => {
   it('is one System transfer from the payer, its signature slot empty, as ApproveTransaction reads it', () => {
-    const wire = solTransfer(FROM, TO, 10_000_000n, BLOCKHASH)
+    const wire = solTransfer(FROM, TO, 10_000_000n, LIFETIME)
     const bytes = base64.decode(wire)
     expect(bytes[0]).toBe(1)
     expect(bytes.subarray(1, 65).every((b) => b === 0)).toBe(true)
@@ -87,7 +88,7 @@ describe('solTransfer', () => {
   })
 
   it('to oneself: the one account is both sides', () => {
-    expect(describeSolanaTransaction(solTransfer(FROM, FROM, 1n, BLOCKHASH), 'm')).toMatchObject({ to: FROM })
+    expect(describeSolanaTransaction(solTransfer(FROM, FROM, 1n, LIFETIME), 'm')).toMatchObject({ to: FROM })
   })
 })
 
@@ -95,7 +96,7 @@ describe('solanaSendCapability', () => {
   it('builds a SOL transfer on the latest blockhash, has it approved and signed, and waits for confirmation', async () => {
     const send = setup({ pending: 2 })
     expect(await send.sendTransaction({ namespace: 'solana', to: TO, amount: '0.05' })).toBe(SIGNATURE)
-    expect(send.signed).toEqual([solTransfer(FROM, TO, 50_000_000n, BLOCKHASH)])
+    expect(send.signed).toEqual([solTransfer(FROM, TO, 50_000_000n, LIFETIME)])
     expect(send.calls).toEqual(['getLatestBlockhash', ...Array(3).fill('getSignatureStatuses')])
   })
 
@@ -146,7 +147,7 @@ describe('solanaSendCapability', () => {
 
   it("an app's own wire bytes are sent as they are", async () => {
     const send = setup()
-    const wire = solTransfer(FROM, TO, 5n, BLOCKHASH)
+    const wire = solTransfer(FROM, TO, 5n, LIFETIME)
     await send.sendTransaction({ transaction: wire })
     expect(send.signed).toEqual([wire])
     expect(send.calls).toEqual(['getSignatureStatuses'])

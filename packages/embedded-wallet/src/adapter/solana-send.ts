@@ -8,11 +8,10 @@ import {
 } from '@portico/common'
 import type { SolanaSendTransactionParameters } from '@portico/core'
 import { base64 } from '@scure/base'
-import { legacyTransaction } from './solana-message'
+import { assertSolanaAddress } from './solana-address'
+import type { Lifetime } from './solana-build'
 import { solanaRpc } from './solana-rpc'
-import { mintDecimals, splTransferInstructions } from './solana-spl'
 import { SOL_DECIMALS, solanaBalance, solanaTokenBalances } from './solana-tokens'
-import { publicKeyBytes, solTransfer } from './solana-transfer'
 
 /** How long a sent transaction may take to reach 'confirmed' (as long as its blockhash lives, about 60 s, at most). */
 export const CONFIRM_TIMEOUT_MS = 30_000
@@ -52,26 +51,26 @@ export function solanaSendCapability(deps: SolanaSendDeps) {
       } catch {}
       throw new PorticoError('RPC_INVALID_PARAMS')
     }
-    const to = publicKeyBytes(params.to, 'to')
-    const mint = params.token === undefined ? undefined : publicKeyBytes(params.token, 'token')
+    const to = assertSolanaAddress(params.to, 'to')
+    const mint = params.token === undefined ? undefined : assertSolanaAddress(params.token, 'token')
     const amount = (params as { amount?: unknown }).amount
     if (typeof amount !== 'string') throw new PorticoError('INVALID_NUMBER', { params: { value: String(amount) } })
-    const decimals = mint ? await mintDecimalsOf(params.token as string) : SOL_DECIMALS
+    const builder = await import('./solana-build')
+    const decimals = mint ? await mintDecimalsOf(mint, builder.mintDecimals) : SOL_DECIMALS
     const units = parseUnits(amount, decimals)
     if (units <= 0n) throw new PorticoError('INVALID_NUMBER', { params: { value: amount } })
-    const { value } = await rpc<{ value: { blockhash: string } }>('getLatestBlockhash', [{ commitment: 'confirmed' }])
-    if (!mint) return solTransfer(from, params.to, units, value.blockhash)
-    const owner = publicKeyBytes(from, 'from')
-    return legacyTransaction(owner, await splTransferInstructions(owner, to, mint, units, decimals), value.blockhash)
+    const { value } = await rpc<{ value: Lifetime }>('getLatestBlockhash', [{ commitment: 'confirmed' }])
+    if (!mint) return builder.solTransfer(from, to, units, value)
+    return builder.splTransfer(from, to, mint, units, decimals, value)
   }
 
   /** The mint's decimals from its account; an account that is no mint is an invalid token address. */
-  async function mintDecimalsOf(mint: string): Promise<number> {
+  async function mintDecimalsOf(mint: string, decode: (data: Uint8Array) => number | undefined): Promise<number> {
     const { value } = await rpc<{ value: { data: [string, string] } | null }>('getAccountInfo', [
       mint,
       { encoding: 'base64' },
     ])
-    const decimals = value ? mintDecimals(base64.decode(value.data[0])) : undefined
+    const decimals = value ? decode(base64.decode(value.data[0])) : undefined
     if (decimals === undefined)
       throw new PorticoError('INVALID_ADDRESS', { params: { namespace: 'solana', value: `token: ${mint}` } })
     return decimals

@@ -1,8 +1,8 @@
 import { type CaipNetwork, formatUnits, PorticoError, toPorticoError } from '@portico/common'
 import type { TokenBalance } from '@portico/core'
+import { assertSolanaAddress } from './solana-address'
+import { TOKEN_PROGRAM } from './solana-decode'
 import { solanaRpc } from './solana-rpc'
-import { TOKEN_PROGRAM } from './solana-spl'
-import { publicKeyBytes } from './solana-transfer'
 
 export const SOL_DECIMALS = 9
 
@@ -24,7 +24,7 @@ function rpcOf(caipNetwork: CaipNetwork | undefined): string {
 
 /** The account's SOL, as a decimal string. */
 export async function solanaBalance({ address, caipNetwork }: Where, fetchFn?: typeof fetch): Promise<string> {
-  publicKeyBytes(address, 'address')
+  assertSolanaAddress(address, 'address')
   try {
     const { value } = await solanaRpc<{ value: number }>(rpcOf(caipNetwork), 'getBalance', [address], fetchFn)
     return formatUnits(BigInt(value), SOL_DECIMALS)
