@@ -1,5 +1,6 @@
 import { DEV_RELAY_REFUSED_PROJECTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
+import { dismissAlertAndReopen, modalAlert } from '../pages/modal-alert'
 
 // §8: the relay's refusals of a project reach the user as the universal-provider alerts, shown once each. The lab's
 // WalletConnect uses a project id the dev stack's relay refuses (each for one reason); the user picks WalletConnect,
@@ -15,21 +16,11 @@ test.describe('§8 relay refusals', () => {
     test(`${project}: "${title}" is shown, and another wallet connects`, async ({ page }) => {
       await page.goto(`/?config=relay-refusals&project=${project}`)
       await expect(page.getByTestId('relay-project')).toHaveText(project)
-      const connect = page.getByRole('button', { name: 'Connect Wallet' })
-      const dialog = page.getByRole('dialog')
-      const alert = dialog.getByRole('alert')
+      const { connect, dialog, alert } = modalAlert(page)
       await connect.click()
-      // The first visit to the WalletConnect view is compiled on demand by the lab's dev server.
       await dialog.getByRole('button', { name: /WalletConnect/ }).click()
-      await expect(alert).toHaveCount(1, { timeout: 20_000 })
-      await expect(alert).toContainText(title)
-      await alert.getByRole('button', { name: 'Dismiss' }).click()
-      await expect(alert).toHaveCount(0)
-
-      await dialog.getByRole('button', { name: 'Close' }).click()
-      await expect(dialog).toBeHidden()
-      await connect.click()
-      await expect(dialog).toBeVisible()
+      // The first visit to the WalletConnect view is compiled on demand by the lab's dev server.
+      await dismissAlertAndReopen(page, title, 20_000)
       await expect(alert).toHaveCount(0)
       await dialog.getByRole('button', { name: /Memory Solana Wallet/ }).click()
       await expect(page.getByTestId('portico-status')).toHaveText('connected', { timeout: 20_000 })
