@@ -17,6 +17,7 @@ const STORE_SUITES = [
   'test/auth.test.ts',
   'test/auth-dump.test.ts',
   'test/wallet-catalogue.test.ts',
+  'test/farcaster-channels.test.ts',
 ]
 
 const base = packageTest()

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { dismissAlertAndReopen, modalAlert } from '../pages/modal-alert'
 
 // §8 configuration alerts against the dev stack's apps/api: each project below makes the modal's background
 // configuration check fail its own way, and the alert shows once — dismissed, it does not come back on reopen.
@@ -17,18 +18,9 @@ test.describe('§8 configuration alerts', () => {
       if (refused) guard.expectConsoleError(new RegExp(`^Failed to load resource: .* status of ${refused} `))
       await page.goto(`/?config=alerts&project=${project}`)
       await page.getByTestId('lab-alerts').waitFor()
-      const connect = page.getByRole('button', { name: 'Connect Wallet' })
-      const dialog = page.getByRole('dialog')
-      const alert = dialog.getByRole('alert')
+      const { connect, dialog, alert } = modalAlert(page)
       await connect.click()
-      await expect(alert).toHaveCount(1)
-      await expect(alert).toContainText(title)
-      await alert.getByRole('button', { name: 'Dismiss' }).click()
-      await expect(alert).toHaveCount(0)
-      await dialog.getByRole('button', { name: 'Close' }).click()
-      await expect(dialog).toBeHidden()
-      await connect.click()
-      await expect(dialog).toBeVisible()
+      await dismissAlertAndReopen(page, title)
       await expect(dialog.getByRole('button', { name: /Memory/ }).first()).toBeVisible()
       await expect(alert).toHaveCount(0)
       if (refused)

@@ -36,21 +36,24 @@ export class FarcasterLogins {
     })
   }
 
+  /** Opens a channel; its nonce is kept by the caller, and the message signed in it must carry exactly that nonce. */
   async open(secureOrigin: string, requestId: string, now: number) {
+    const nonce = randomBytes(16).toString('hex')
     const created = await this.client.createChannel({
       siweUri: secureOrigin,
       domain: new URL(secureOrigin).host,
-      nonce: randomBytes(16).toString('hex'),
+      nonce,
       notBefore: new Date(now).toISOString(),
       expirationTime: new Date(now + FARCASTER_CHANNEL_TTL_MS).toISOString(),
       requestId,
     })
     if (created.isError) throw created.error
     if (created.response.status !== 201) throw new Error(`the relay refused the channel: ${created.response.status}`)
-    return { channelToken: created.data.channelToken, url: created.data.url }
+    return { channelToken: created.data.channelToken, url: created.data.url, nonce }
   }
 
-  async status(channelToken: string, secureOrigin: string): Promise<FarcasterStatus> {
+  /** `nonce`: the one this channel was opened with (from the store, not from the relay's answer). */
+  async status(channelToken: string, secureOrigin: string, nonce: string): Promise<FarcasterStatus> {
     const answer = await this.client.status({ channelToken })
     if (answer.isError) throw answer.error
     // The relay answers 401 for a channel it no longer has (expired) or never had.
@@ -64,8 +67,10 @@ export class FarcasterLogins {
     const domain = new URL(secureOrigin).host
     if (data.signatureParams.domain !== domain)
       return { state: 'refused', reason: 'channel of another domain', requestId }
+    // A message signed for another channel (a relay replaying it here) carries that channel's nonce.
+    if (data.nonce !== nonce) return { state: 'refused', reason: 'nonce of another channel', requestId }
     const verified = await this.client.verifySignInMessage({
-      nonce: data.nonce,
+      nonce,
       domain,
       message: data.message,
       signature: data.signature,

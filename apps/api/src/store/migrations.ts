@@ -249,4 +249,19 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       ALTER TABLE auth_sessions ADD COLUMN provider TEXT;`,
   },
+  {
+    // Farcaster sign-in (issue 21): each channel apps/api opened, with the nonce it chose, until it expires. A signed
+    // message verifies only against the nonce of its own channel, and a channel signs in once: a relay that replays
+    // a signed message within its 10 minutes is refused.
+    id: '013_farcaster_channels',
+    sql: `
+      CREATE TABLE farcaster_channels (
+        channel_token TEXT PRIMARY KEY,
+        project_id TEXT NOT NULL,
+        nonce TEXT NOT NULL UNIQUE,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE INDEX farcaster_channels_expiry ON farcaster_channels (expires_at);`,
+  },
 ]

@@ -7,6 +7,7 @@ import { openPostgresDb } from './postgres-db'
 import { AnalyticsRepository } from './repositories/analytics'
 import { AuthRepository } from './repositories/auth'
 import { CatalogueRepository } from './repositories/catalogue'
+import { FarcasterChannelsRepository } from './repositories/farcaster-channels'
 import { NamesRepository } from './repositories/names'
 import { type Project, ProjectsRepository } from './repositories/projects'
 import { RateLimitsRepository } from './repositories/rate-limits'
@@ -30,6 +31,7 @@ export interface Store {
   rateLimits: RateLimitsRepository
   auth: AuthRepository
   catalogue: CatalogueRepository
+  farcasterChannels: FarcasterChannelsRepository
   close(): Promise<void>
 }
 
@@ -56,6 +58,7 @@ export async function openStore(config: StoreConfig, seed: readonly Project[] = 
       rateLimits: new RateLimitsRepository(db),
       auth: new AuthRepository(db),
       catalogue: new CatalogueRepository(db),
+      farcasterChannels: new FarcasterChannelsRepository(db),
       close: () => db.close(),
     }
   } catch (error) {

@@ -57,6 +57,13 @@ export const labConfigs: LabConfig[] = [
     load: () => import('./alerts/AlertsConfig'),
   },
   {
+    id: 'relay-refusals',
+    title: 'Relay refusals',
+    description:
+      'WalletConnect on the dev relay with ?project=<id>: portico-dev-relay-unknown, portico-dev-relay-foreign-origin or portico-dev-relay-clock-behind is refused and its §8 alert shows; a memory Solana wallet beside it.',
+    load: () => import('./relay-refusals/RelayRefusalsConfig'),
+  },
+  {
     id: 'evm',
     title: 'EVM',
     description: 'Injected and EIP-6963 wallets on the local anvil chains 31337 and 31338.',

@@ -19,6 +19,7 @@ import { startFarcasterRelayPiece } from './pieces/farcaster-relay'
 import { startLab } from './pieces/lab'
 import { startOnRampPiece } from './pieces/onramp'
 import { startRelayPiece } from './pieces/relay'
+import { DEV_RELAY_REFUSALS } from './pieces/relay-refusals'
 import { startSecureSitePiece } from './pieces/secure-site'
 import { startSolana } from './pieces/solana'
 import { deploySwapPiece } from './pieces/swap'
@@ -237,7 +238,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   // The WalletConnect relay listens within milliseconds and reports its port; the lab is told its URL.
   const relayResult = await settle(
     options.relay !== false
-      ? timed('relay', startRelayPiece(relayPort, options.relayMailbox ? { mailbox: options.relayMailbox } : {}))
+      ? timed(
+          'relay',
+          startRelayPiece(relayPort, {
+            ...(options.relayMailbox ? { mailbox: options.relayMailbox } : {}),
+            // §8 relay refusals: a few project ids are refused, each for one reason (./pieces/relay-refusals).
+            refusals: options.relayRefusals ?? DEV_RELAY_REFUSALS,
+          }),
+        )
       : undefined,
   )
   const relayUrl = relayResult?.status === 'fulfilled' ? relayResult.value.piece.url : undefined

@@ -2,6 +2,7 @@ import type { Logger } from '@portico/api'
 import type { DevAccountAbstraction, DevContracts } from '@portico/dev-contracts'
 import type { DevAccount, RunningAnvil } from '../anvil'
 import type { SmtpSink } from '../smtp-sink'
+import type { RefusalRules } from '../wc-relay'
 
 /** The two local EVM chains: 31337 is the default, 31338 exists so that switching networks is real. */
 export const DEV_CHAIN_IDS = [31337, 31338] as const
@@ -53,6 +54,8 @@ export interface DevStackOptions {
   relay?: boolean
   /** File the relay keeps its mailbox in, so a restarted stack still delivers pending messages (default: memory). */
   relayMailbox?: string
+  /** Project ids the relay refuses, and why (default DEV_RELAY_REFUSALS: one project per §8 relay refusal). */
+  relayRefusals?: RefusalRules
   /** With the lab, also serve the WalletConnect test wallet's page for manual QA (default false; `pnpm lab` asks). */
   wcWalletPage?: boolean
   /**

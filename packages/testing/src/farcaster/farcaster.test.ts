@@ -118,6 +118,46 @@ describe('farcaster sign-in through apps/api', { timeout: 60_000 }, () => {
     expect(back.body).toMatchObject({ isNewUser: false, user: { id: (signedIn.body.user as { id: string }).id } })
   })
 
+  it('a signed message signs in once: polled again, or replayed by the relay on a new channel, it is refused', async () => {
+    const relay = stack.urls.farcasterRelay as string
+    const user = identity(6161)
+    await registerFarcasterId(stack.urls.evm?.[31337] as string, user)
+    const first = await open()
+    await approveFarcasterChannel(relay, first.url, user)
+    expect((await first.poll()).status).toBe(200)
+    // The relay still answers the completed channel: a second poll with the same signed message is a replay.
+    expect(await first.poll()).toEqual({
+      status: 409,
+      body: expect.objectContaining({ code: 'FARCASTER_CHANNEL_USED', message: 'Failed to connect to farcaster' }),
+    })
+
+    // A relay that puts the first channel's signed message into another channel: its nonce is not that channel's.
+    const relayStatus = (url: string) =>
+      fetch(new URL('/v1/channel/status', relay), {
+        headers: { authorization: `Bearer ${new URL(url).searchParams.get('channelToken')}` },
+      }).then((response) => response.json() as Promise<Record<string, unknown>>)
+    const signed = await relayStatus(first.url)
+    const second = await open()
+    const replayed = await fetch(new URL('/v1/channel/authenticate', relay), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${new URL(second.url).searchParams.get('channelToken')}`,
+        'content-type': 'application/json',
+        'x-farcaster-auth-relay-key': DEV_FARCASTER_RELAY_KEY,
+      },
+      body: JSON.stringify({
+        message: signed.message,
+        signature: signed.signature,
+        fid: user.fid,
+        authMethod: 'custody',
+      }),
+    })
+    expect(replayed.status).toBe(201)
+    const refused = await second.poll()
+    expect(refused.status).toBe(401)
+    expect(refused.body.code).toBe('FARCASTER_NOT_VERIFIED')
+  })
+
   it('a key that is not the fid custody in the id registry is refused', async () => {
     const owner = identity(5151)
     await registerFarcasterId(stack.urls.evm?.[31337] as string, owner)

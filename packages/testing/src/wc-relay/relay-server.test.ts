@@ -86,6 +86,31 @@ describe('refusals as the hosted relay makes them', () => {
     const ok = await client(url)
     expect(ok.socket.readyState).toBe(WebSocket.OPEN)
   })
+
+  test('per-project rules: each refused project id meets its reason; other projects connect', async () => {
+    const { url } = await relay({
+      refusals: {
+        unknownProjects: ['gone'],
+        allowedOrigins: { fenced: ['https://app.example'] },
+        clockBehindMs: { skewed: 3_600_000 },
+      },
+    })
+    const jwt = makeClientJwt().jwt
+    expect(await closed(`${url}/?auth=${jwt}&projectId=gone`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: invalid key',
+    })
+    expect(await closed(`${url}/?auth=${jwt}&projectId=fenced&origin=http://127.0.0.1:1`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: origin not allowed',
+    })
+    expect(await closed(`${url}/?auth=${jwt}&projectId=skewed`)).toEqual({
+      code: 3000,
+      reason: 'JWT validation error: JWT Token is not yet valid',
+    })
+    const ok = await client(url)
+    expect(ok.socket.readyState).toBe(WebSocket.OPEN)
+  })
 })
 
 describe('subscribe and publish', () => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
-import { type AuthResult, issOfJwt, JWT_NOT_YET_VALID, verifyClientJwt } from './client-auth'
 import { Mailbox, type StoredMessage } from './mailbox'
 import {
   isJsonRpcId,
@@ -15,6 +14,7 @@ import {
   topicParam,
   topicsParam,
 } from './protocol'
+import { admit, type ConnectionAttempt, type RefusalRules } from './refusal-rules'
 
 export interface RelayOptions {
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
@@ -37,7 +37,9 @@ export interface RelayOptions {
    * ('Unauthorized: invalid key' for an unknown project, 'Unauthorized: origin not allowed'), or undefined to
    * accept it. Default: every project is accepted.
    */
-  refuse?: (connection: { projectId: string | undefined; origin: string | undefined }) => string | undefined
+  refuse?: (connection: ConnectionAttempt) => string | undefined
+  /** Per-project refusals (unknown projects, allowed origins, a clock behind the client's); default none. */
+  refusals?: RefusalRules
   /** The relay's clock, for the auth token's expiry and issue time (default Date.now). */
   now?: () => number
   /** Where protocol problems are reported (default: nowhere). */
@@ -356,33 +358,24 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       return
     }
     const query = new URL(request.url ?? '/', 'ws://relay').searchParams
-    const auth = query.get('auth')
-    const iss = issOfJwt(auth)
-    const checked: AuthResult = verifyAuth
-      ? verifyClientJwt(auth, (options.now ?? Date.now)())
-      : iss
-        ? { ok: true, clientId: iss }
-        : { ok: false, reason: 'missing auth' }
-    // As the hosted relay does, these refusals open the socket and close it with a reason the client can read (a
-    // browser shows nothing of a refused upgrade).
-    const refusal =
-      checked.ok || checked.reason === JWT_NOT_YET_VALID
-        ? (options.refuse?.({
-            projectId: query.get('projectId') ?? undefined,
-            origin: request.headers.origin ?? query.get('origin') ?? undefined,
-          }) ?? (checked.ok ? undefined : checked.reason))
-        : undefined
-    if (refusal !== undefined) {
-      log(`relay: refused connection: ${refusal}`)
-      wss.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, refusal))
+    const admission = admit(
+      query.get('auth'),
+      {
+        projectId: query.get('projectId') ?? undefined,
+        origin: request.headers.origin ?? query.get('origin') ?? undefined,
+      },
+      { rules: options.refusals ?? {}, refuse: options.refuse, verifyAuth, now: (options.now ?? Date.now)() },
+    )
+    if (admission.kind !== 'accept') log(`relay: refused connection: ${admission.reason}`)
+    if (admission.kind === 'close') {
+      wss.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, admission.reason))
       return
     }
-    if (!checked.ok) {
-      log(`relay: refused connection: ${checked.reason}`)
+    if (admission.kind === 'reject') {
       socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, checked.clientId))
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, admission.clientId))
   })
 
   const pinger = setInterval(() => {
