@@ -13,6 +13,8 @@ import {
 import type { Connected } from '../messages/schemas'
 import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
 import { SmartAccounts } from '../smart/smart-accounts'
+import { authAccountType } from './auth-account-type'
+import { evmCallsCapability, evmCallsDeps } from './evm-calls'
 import { createEvmProvider } from './evm-provider'
 import { evmSendCapability } from './evm-send'
 import { userRejected } from './rpc-error'
@@ -82,10 +84,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     if (announced === connected || (namespace !== 'eip155' && registered.has('eip155'))) return
     announced = connected
     authUsers.emit('authUser', {
-      address: connected.accounts[namespace as 'eip155' | 'solana'],
+      address: connection.accounts[0]?.address ?? connected.accounts[namespace as 'eip155' | 'solana'],
       chainId: connection.caipNetworkId.split(':')[1] ?? '',
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      // Issue 19: the account the wallet answers with, as SmartAccountSettings shows it.
+      ...authAccountType(namespace === 'eip155' ? auth.accountType?.() : undefined),
       email: connected.user.email,
       username: connected.user.username,
     })
@@ -303,6 +305,14 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   Object.assign(
     evm,
     evmSendCapability(evmProvider, () => session.connected?.accounts.eip155),
+  )
+  // Issue 19: EIP-5792 for core's Swap: one user operation for a batch where the smart account answers.
+  Object.assign(
+    evm,
+    evmCallsCapability(
+      evmProvider,
+      evmCallsDeps(evm, () => smart.active(evm.currentNetwork?.())),
+    ),
   )
 
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
