@@ -14,6 +14,7 @@ import {
   toSmallestUnit,
   typedAmount,
 } from './swapMath'
+import { resetSwapProgress } from './swapProgress'
 import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 import { useSwapQuote } from './useSwapQuote'
 
@@ -90,7 +91,9 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
 
   const review = (event: FormEvent) => {
     event.preventDefault()
-    if (state === 'ready') core.router.push('SwapPreview')
+    if (state !== 'ready') return
+    resetSwapProgress(core)
+    core.router.push('SwapPreview')
   }
   const flip = () => setForm({ from: to, to: from, amount: '', kind: 'exactIn' })
   const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
