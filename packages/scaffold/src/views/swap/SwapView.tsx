@@ -4,7 +4,7 @@ import { type FormEvent, useLayoutEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
-import { useSwapForm } from './swapForm'
+import { resetSwapProgress, useSwapForm } from './swapForm'
 import {
   displayAmount,
   isNativeToken,
@@ -14,7 +14,6 @@ import {
   toSmallestUnit,
   typedAmount,
 } from './swapMath'
-import { resetSwapProgress } from './swapProgress'
 import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 import { useSwapQuote } from './useSwapQuote'
 
