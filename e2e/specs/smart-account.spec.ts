@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test'
-import { codeInMail, type DevStack, rpc, startDevStack } from '@portico/testing'
-import { createPublicClient, type Hex, http } from 'viem'
+import { DEV_CONTRACTS } from '@portico/dev-contracts'
+import { codeInMail, DEV_ACCOUNTS, type DevStack, rpc, startDevStack } from '@portico/testing'
+import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther, parseEventLogs } from 'viem'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { SendPage } from '../pages/send'
 import { seriousViolations } from '../support/axe'
 import { artifact } from '../support/paths'
 import { median } from '../support/timing'
@@ -97,7 +101,8 @@ async function signIn(page: Page, query = ''): Promise<Hex> {
   const dialog = page.getByRole('dialog')
   const since = Date.now()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  // The first visit compiles Connect's email row on the lab's cold Vite dev server: a generous wait.
+  await dialog.getByRole('button', { name: 'Continue with email' }).click({ timeout: 20_000 })
   await dialog.getByLabel('Email address').fill(email)
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog.getByTestId('portico-email-otp')).toBeVisible({ timeout: 20_000 })
@@ -206,6 +211,96 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     await page.getByRole('button', { name: 'Account type' }).click()
     await dialog.getByTestId('portico-account-type-smartAccount').click()
     await expect(page.getByTestId('hook-address')).toHaveText(address)
+  })
+
+  test("the modal on the smart account: Swap's approve + swap as ONE user operation; Send from the Account view is a user operation", async ({
+    page,
+  }) => {
+    const address = await signIn(page)
+    await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
+    // Gas money and 100 PUSD (6 decimals) from a dev account, so the swap from PUSD needs the router's allowance.
+    await rpc(evmA(), 'anvil_setBalance', [address, FUNDS])
+    const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
+    const funding = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
+      chain: null,
+      address: DEV_CONTRACTS.token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, 100_000_000n],
+    })
+    await chainA().waitForTransactionReceipt({ hash: funding })
+    const pusdOf = () =>
+      chainA().readContract({ address: DEV_CONTRACTS.token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const pusdBefore = await pusdOf()
+    const fromBlock = await chainA().getBlockNumber()
+
+    // Swap 25 PUSD → ETH: the wallet reports atomic batching, so the approval and the swap go as one batch.
+    const dialog = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Swap 25 PUSD to ETH' }).click()
+    await expect(dialog.getByTestId('portico-swap-to-amount')).toHaveAttribute('data-state', 'ready', {
+      timeout: 20_000,
+    })
+    await dialog.getByTestId('portico-swap-review').click()
+    await expect(dialog.getByText('PUSD needs your approval first')).toBeVisible({ timeout: 20_000 })
+    await dialog.getByTestId('portico-swap-confirm').click()
+    const approve = dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    // One approval for both calls: the batch is one user operation.
+    await expect(approve).toContainText('2 calls in one user operation')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    // Back on SwapPreview (mounted afresh after ApproveTransaction), it follows the batch to its confirmation.
+    await expect(dialog.getByTestId('portico-swap-confirmed')).toBeVisible({ timeout: 30_000 })
+    expect(pusdBefore - (await pusdOf())).toBe(25_000_000n)
+
+    // On chain: one EntryPoint handleOps transaction since, holding one user operation of this account that did
+    // both the approval (Approval by the account) and the swap (its PUSD moved to the pool).
+    const latest = await chainA().getBlockNumber()
+    const handleOps: Hex[] = []
+    for (let n = fromBlock + 1n; n <= latest; n++) {
+      const block = await chainA().getBlock({ blockNumber: n, includeTransactions: true })
+      for (const tx of block.transactions)
+        if (tx.to?.toLowerCase() === entryPoint07Address.toLowerCase()) handleOps.push(tx.hash)
+    }
+    expect(handleOps).toHaveLength(1)
+    const receipt = await chainA().getTransactionReceipt({ hash: handleOps[0] as Hex })
+    const operations = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: receipt.logs })
+    expect(operations).toHaveLength(1)
+    expect(operations[0]?.args.sender.toLowerCase()).toBe(address.toLowerCase())
+    expect(operations[0]?.args.success).toBe(true)
+    const tokenLogs = parseEventLogs({ abi: erc20Abi, logs: receipt.logs }).filter(
+      (log) => log.address.toLowerCase() === DEV_CONTRACTS.token.toLowerCase(),
+    )
+    expect(
+      tokenLogs.some((log) => log.eventName === 'Approval' && log.args.owner.toLowerCase() === address.toLowerCase()),
+    ).toBe(true)
+    expect(
+      tokenLogs.some(
+        (log) =>
+          log.eventName === 'Transfer' &&
+          log.args.from.toLowerCase() === address.toLowerCase() &&
+          log.args.value === 25_000_000n,
+      ),
+    ).toBe(true)
+
+    // Send 0.01 ETH from the Account view: ApproveTransaction, then a user operation confirmed on chain.
+    await dialog.getByRole('button', { name: 'Back to account' }).click()
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const send = new SendPage(page)
+    await send.open()
+    await expect(send.token).toContainText('ETH', { timeout: 20_000 })
+    await send.fill('0.01', to)
+    await expect(send.review).toBeEnabled({ timeout: 10_000 })
+    await send.toPreview()
+    await send.send.click()
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-value')).toContainText('0.01 ETH')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const confirmed = dialog.getByTestId('portico-send-confirmed')
+    await expect(confirmed).toContainText('Transaction confirmed', { timeout: 30_000 })
+    expect(await chainA().getBalance({ address: to })).toBe(parseEther('0.01'))
+    const sent = (await confirmed.locator('bdi').textContent()) as Hex
+    const sendTx = await chainA().getTransaction({ hash: sent })
+    expect(sendTx.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
   })
 
   test('SIWX sign-in with the undeployed smart account: ERC-6492 signature verified by apps/api', async ({ page }) => {

@@ -13,10 +13,11 @@ import {
 import type { Connected } from '../messages/schemas'
 import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
 import { SmartAccounts } from '../smart/smart-accounts'
+import { authAccountType } from './auth-account-type'
+import { evmCallsCapability, evmCallsDeps } from './evm-calls'
 import { createEvmProvider } from './evm-provider'
 import { evmSendCapability } from './evm-send'
 import { evmWriteCapability } from './evm-write'
-import { userRejected } from './rpc-error'
 import { EmbeddedSession, type EmbeddedSessionOptions } from './session'
 import { openSocialPopup } from './social-popup'
 import { createSolanaProvider } from './solana-provider'
@@ -84,10 +85,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     if (announced === connected || (namespace !== 'eip155' && registered.has('eip155'))) return
     announced = connected
     authUsers.emit('authUser', {
-      address: connected.accounts[namespace as 'eip155' | 'solana'],
+      address: connection.accounts[0]?.address ?? connected.accounts[namespace as 'eip155' | 'solana'],
       chainId: connection.caipNetworkId.split(':')[1] ?? '',
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      // Issue 19: the account the wallet answers with, as SmartAccountSettings shows it.
+      ...authAccountType(namespace === 'eip155' ? auth.accountType?.() : undefined),
       email: connected.user.email,
       username: connected.user.username,
     })
@@ -301,13 +302,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     mined: () => void refreshEvm(),
   })
   evm = adapterFor('eip155', evmProvider)
-  // The modal's Send asks the adapter, not the app's provider: the same approval and frame signing.
+  // The modal's Send asks the adapter, not the app's provider: the same approval and frame signing. ERC-20 sends
+  // (issue 17) are the call encoded, then sent as that transaction.
+  const evmSend = evmSendCapability(evmProvider, () => session.connected?.accounts.eip155)
+  Object.assign(evm, evmSend, evmWriteCapability(evmSend))
+  // Issue 19: EIP-5792 for core's Swap: one user operation for a batch where the smart account answers.
   Object.assign(
     evm,
-    evmSendCapability(evmProvider, () => session.connected?.accounts.eip155),
+    evmCallsCapability(
+      evmProvider,
+      evmCallsDeps(evm, () => smart.active(evm.currentNetwork?.())),
+    ),
   )
-  // ERC-20 sends (issue 17): the call encoded, then sent as the transaction above.
-  Object.assign(evm, evmWriteCapability(evmSendCapability(evmProvider, () => session.connected?.accounts.eip155)))
 
   let solana: ChainAdapter<'solana'> & { currentNetwork?: () => CaipNetwork | undefined }
   const solanaProvider = createSolanaProvider({ session, host: () => host, network: () => solana.currentNetwork?.() })

@@ -74,6 +74,12 @@ export default function SmartAccountConfig() {
         <AppKitButton /> <AppKitNetworkButton />{' '}
         <button type="button" onClick={() => void open({ view: 'SmartAccountSettings' })}>
           Account type
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => void open({ view: 'Swap', arguments: { amount: '25', fromToken: 'PUSD', toToken: 'ETH' } })}
+        >
+          Swap 25 PUSD to ETH
         </button>
       </p>
       <table>

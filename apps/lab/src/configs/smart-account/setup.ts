@@ -50,5 +50,7 @@ export const appKit = createAppKit({
   // eip155 only: the smart account is an EVM account.
   adapters: [embedded.adapters[0]],
   ...(siwx ? { siwx } : {}),
+  // The modal's Swap on the smart account: approve + swap as one user operation (the dev stack serves the exchange).
+  features: { swaps: true },
   metadata: { name: 'Portico lab — smart account', description: 'ERC-4337', url: page?.origin ?? '', icons: [] },
 })

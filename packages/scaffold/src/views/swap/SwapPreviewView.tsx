@@ -1,24 +1,16 @@
 import { isPorticoError, isUserRejection } from '@portico/common'
 import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
-import { useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
-import { executeSwap, isRevert, type SwapStep } from './executeSwap'
+import { executeSwap, isRevert } from './executeSwap'
 import { type PreparedSwap, prepareSwap } from './prepareSwap'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
-import { useSwapForm } from './swapForm'
+import { useSwapForm, useSwapProgress } from './swapForm'
 import { displayAmount, typedAmount } from './swapMath'
 import { swapWalletOf } from './swapWallet'
 import { refreshAfterSwap, useSwapAccount } from './useSwapContext'
-
-type Progress =
-  | { phase: 'idle' }
-  | { phase: 'sending'; step: SwapStep | undefined; approved: boolean }
-  | { phase: 'confirmed'; hash: string }
-  | { phase: 'reverted' }
-  | { phase: 'failed'; declined: boolean }
 
 /**
  * SwapPreview: the swap as the service built it (amounts, minimum received or maximum sold, price impact), then sent
@@ -30,13 +22,13 @@ export default function SwapPreviewView() {
   const { t } = useMessages()
   const account = useSwapAccount()
   const [form] = useSwapForm(core)
-  const [progress, setProgress] = useState<Progress>({ phase: 'idle' })
   const ready = account.kind === 'ready' ? account : undefined
   const { from, to, kind } = form
   const typedIn = kind === 'exactOut' ? to : from
   const amount = typedIn ? typedAmount(form.amount, typedIn.decimals) : undefined
   const key =
     ready && from && to && amount ? `${from.address}|${to.address}|${amount}|${kind}|${form.slippage}` : undefined
+  const [progress, setProgress] = useSwapProgress(core, key)
   // `key` is set only when every part of the request is, so the guard never rejects a request that was made.
   const prepared = useRemote<PreparedSwap>(key, (signal) =>
     ready && from && to && amount !== undefined
@@ -63,6 +55,7 @@ export default function SwapPreviewView() {
       </div>
     )
   }
+  if (progress.phase === 'confirmed') return <Confirmed paid={progress.paid} received={progress.received} />
   if (prepared.status === 'loading') {
     return (
       <div aria-busy="true" className="portico-stack">
@@ -87,7 +80,7 @@ export default function SwapPreviewView() {
         setProgress({ phase: 'sending', step, approved: step === 'swap' && swap.plan.approve !== undefined }),
       )
       if (outcome.status === 'success') {
-        setProgress({ phase: 'confirmed', hash: outcome.hash })
+        setProgress({ phase: 'confirmed', hash: outcome.hash, paid, received })
         await refreshAfterSwap(core, ready.address, ready.caipNetworkId)
       } else setProgress({ phase: 'reverted' })
     } catch (error) {
@@ -98,21 +91,6 @@ export default function SwapPreviewView() {
         isUserRejection(error) || (isPorticoError(error) && (error.cause ? isUserRejection(error.cause) : false))
       setProgress({ phase: 'failed', declined })
     }
-  }
-
-  if (progress.phase === 'confirmed') {
-    return (
-      <div className="portico-status" data-testid="portico-swap-confirmed" role="status">
-        <p className="portico-status-title">{t('swap.confirmed')}</p>
-        <p className="portico-status-text">{t('swap.confirmedText', { from: paid, to: received })}</p>
-        <Button fullWidth onClick={() => core.router.reset('Account')}>
-          {t('swap.backToAccount')}
-        </Button>
-        <Button fullWidth variant="secondary" onClick={() => core.router.replace('Swap')}>
-          {t('swap.newSwap')}
-        </Button>
-      </div>
-    )
   }
 
   const sending = progress.phase === 'sending'
@@ -152,6 +130,23 @@ export default function SwapPreviewView() {
       {progress.phase === 'failed' && <Alert title={progress.declined ? t('swap.declined') : t('swap.failed')} />}
       <Button fullWidth loading={sending} disabled={sending} onClick={send} data-testid="portico-swap-confirm">
         {swap.plan.approve ? t('swap.approveAndSwap') : t('swap.confirm')}
+      </Button>
+    </div>
+  )
+}
+
+function Confirmed({ paid, received }: { paid: string; received: string }) {
+  const { core } = useModal()
+  const { t } = useMessages()
+  return (
+    <div className="portico-status" data-testid="portico-swap-confirmed" role="status">
+      <p className="portico-status-title">{t('swap.confirmed')}</p>
+      <p className="portico-status-text">{t('swap.confirmedText', { from: paid, to: received })}</p>
+      <Button fullWidth onClick={() => core.router.reset('Account')}>
+        {t('swap.backToAccount')}
+      </Button>
+      <Button fullWidth variant="secondary" onClick={() => core.router.replace('Swap')}>
+        {t('swap.newSwap')}
       </Button>
     </div>
   )

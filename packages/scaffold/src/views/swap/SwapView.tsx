@@ -4,7 +4,7 @@ import { type FormEvent, useLayoutEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
-import { useSwapForm } from './swapForm'
+import { resetSwapProgress, useSwapForm } from './swapForm'
 import {
   displayAmount,
   isNativeToken,
@@ -90,7 +90,9 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
 
   const review = (event: FormEvent) => {
     event.preventDefault()
-    if (state === 'ready') core.router.push('SwapPreview')
+    if (state !== 'ready') return
+    resetSwapProgress(core)
+    core.router.push('SwapPreview')
   }
   const flip = () => setForm({ from: to, to: from, amount: '', kind: 'exactIn' })
   const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
