@@ -101,8 +101,11 @@ describe('Account view: header', () => {
     const avatar = await modal.findByRole('img', { name: 'Avatar for 0x7099…79C8' })
     expect(avatar.hasAttribute('data-fallback')).toBe(true)
     expect(avatar.dataset.tints?.split(' ')).toHaveLength(5)
-    expect(await modal.findByRole('button', { name: 'Choose a name' })).toBeTruthy()
+    const choose = await modal.findByRole('button', { name: 'Choose a name' })
     expect(modal.queryByTestId('portico-account-name')).toBeNull()
+    // The offer arrives with the name lookup's answer: it comes after Disconnect, so it never moves that button.
+    const disconnect = modal.getByRole('button', { name: 'Disconnect' })
+    expect(disconnect.compareDocumentPosition(choose) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     h.unmount()
   })
 

@@ -142,14 +142,16 @@ export default function AccountView() {
       <Button variant="secondary" fullWidth onClick={() => core.router.push('ProfileWallets')}>
         {t('account.wallets')}
       </Button>
+      <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>
+        {t('account.disconnect')}
+      </Button>
+      {/* After Disconnect: it appears once the name lookup answers, and above Disconnect it pushed that button down
+          under a pointer already on its way to it (a click meant for Disconnect landed on it). */}
       {identity.supported && identity.status === 'ready' && !name && (
         <Button variant="secondary" fullWidth onClick={() => core.router.push('RegisterAccountName')}>
           {t('account.chooseName')}
         </Button>
       )}
-      <Button variant="secondary" fullWidth loading={disconnecting} onClick={disconnect}>
-        {t('account.disconnect')}
-      </Button>
       <Tabs
         tabs={tabs.map((id) => ({ id, label: tabLabels[id] }))}
         value={tab}
