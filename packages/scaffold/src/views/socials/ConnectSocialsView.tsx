@@ -1,6 +1,7 @@
 import { ListItem, useMessages } from '@portico/ui'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { startSocial } from './socialAttempt'
+import { SocialLogo } from './socialLogo'
 import { offeredSocials, platformOf, SOCIAL_NAMES } from './socialPlatform'
 
 /** §2 ConnectSocials: every social login the app offers, when there are more than the Connect view shows. */
@@ -15,6 +16,7 @@ export default function ConnectSocialsView() {
         <li key={provider}>
           <ListItem
             label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
+            icon={<SocialLogo provider={provider} />}
             onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
           />
         </li>

@@ -2,6 +2,7 @@ import type { AppKitCore } from '@portico/core'
 import { ListItem, useMessages } from '@portico/ui'
 import { useCoreSnapshot } from '../../context/ModalContext'
 import { startSocial } from './socialAttempt'
+import { SocialLogo } from './socialLogo'
 import { offeredSocials, platformOf, SOCIAL_NAMES } from './socialPlatform'
 
 /** Social logins listed on Connect itself; more go to ConnectSocials. */
@@ -20,6 +21,7 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
         <li key={provider}>
           <ListItem
             label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
+            icon={<SocialLogo provider={provider} />}
             onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
           />
         </li>
