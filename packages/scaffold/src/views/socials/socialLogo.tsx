@@ -62,7 +62,7 @@ export function SocialLogo({ provider, size = 40 }: { provider: LoginProvider; s
       aria-hidden="true"
       style={{ width: size, height: size }}
     >
-      <svg width={size * 0.6} height={size * 0.6} viewBox="0 0 24 24" focusable="false">
+      <svg width={size * 0.6} height={size * 0.6} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {MARKS[provider]}
       </svg>
     </span>
