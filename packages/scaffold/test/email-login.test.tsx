@@ -150,7 +150,7 @@ describe('email update views (§4: a code to the current address, then one to th
   it('a refused resend of the second code is explained under the field', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
-      const updateEmailResend = vi.fn().mockRejectedValueOnce(failure('RESEND_TOO_SOON', { retryAfter: 12 }))
+      const updateEmailResend = vi.fn().mockRejectedValueOnce(failure('RESEND_TOO_SOON'))
       const { h } = await signedIn({ updateEmailResend })
       const data = { email: 'ada@example.com', newEmail: 'b@example.com' }
       await openModal(h, { view: 'UpdateEmailSecondaryOtp', data })
