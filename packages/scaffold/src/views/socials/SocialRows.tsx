@@ -28,7 +28,11 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
       ))}
       {socials.length > CONNECT_SOCIALS && (
         <li>
-          <ListItem label={t('connect.social')} onClick={() => core.router.push('ConnectSocials')} />
+          <ListItem
+            label={t('connect.social')}
+            icon={<SocialLogo provider="more" />}
+            onClick={() => core.router.push('ConnectSocials')}
+          />
         </li>
       )}
     </>

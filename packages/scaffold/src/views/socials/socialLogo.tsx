@@ -3,7 +3,7 @@ import type { LoginProvider } from './socialPlatform'
 
 // Our own simplified drawings of each provider's mark (24×24), inline so no image is fetched from anywhere. Marks
 // that are black or white in the providers' own guidelines use currentColor, so they follow the light or dark theme.
-const MARKS: Record<LoginProvider, ReactNode> = {
+const MARKS: Record<LoginProvider | 'more', ReactNode> = {
   google: (
     <g fill="none" strokeWidth="3.2">
       <path d="M18.13 6.86A8 8 0 0 0 5.07 8" stroke="#EA4335" />
@@ -40,6 +40,16 @@ const MARKS: Record<LoginProvider, ReactNode> = {
       <path d="M18.6 4h1.9l-7 8-1-1.4ZM10.5 13.4l1 1.4L5.4 20H3.5Z" />
     </g>
   ),
+  // "All socials": four small tiles.
+  more: (
+    <path
+      d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  ),
   discord: (
     <g>
       <rect x="2" y="2" width="20" height="20" rx="6" fill="#5865F2" />
@@ -54,7 +64,7 @@ const MARKS: Record<LoginProvider, ReactNode> = {
 }
 
 /** The provider's mark in a square tile like a wallet's image; decorative, the row's text names the provider. */
-export function SocialLogo({ provider, size = 40 }: { provider: LoginProvider; size?: number }) {
+export function SocialLogo({ provider, size = 40 }: { provider: LoginProvider | 'more'; size?: number }) {
   return (
     <span
       className="portico-wallet-image"

@@ -9,7 +9,8 @@ export const SWAP_FIELD_STYLE = `.portico-swap-box{display:flex;align-items:cent
 padding-inline-end:6px}.portico-swap-box:has(input:focus-visible){outline:2px solid var(--pc-accent)}
 .portico-swap-box input{flex:1;min-width:0;padding:0;font:inherit;font-size:22px;color:inherit;background:none;border:0;
 outline:0}[dir='rtl'] .portico-swap-box input{text-align:right}
-.portico-swap-box button{flex:none;max-width:50%;border-radius:999px;padding-inline-start:4px}`
+.portico-swap-box button{flex:none;max-width:50%;border-radius:999px;padding-inline-start:4px}
+.portico-swap-box button svg{margin-inline-start:4px}[data-testid='portico-swap-flip']{align-self:center}`
 
 interface SwapAmountFieldProps {
   label: string
