@@ -8,18 +8,17 @@ export const METHOD_GLYPHS = {
 
 /** A Connect row's glyph in a tile the size of a wallet's image, so every row's text starts at the same place. */
 export function MethodIcon({ glyph }: { glyph: keyof typeof METHOD_GLYPHS }) {
+  // The svg's own size (38 + the tile's border) makes the tile: no style object needed.
   return (
-    <span className="portico-wallet-image" aria-hidden="true" style={{ width: 40, height: 40 }}>
+    <span className="portico-wallet-image" aria-hidden="true">
       <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
+        width="38"
+        height="38"
+        viewBox="-7 -7 38 38"
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
-        strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
       >
         <path d={METHOD_GLYPHS[glyph]} />
       </svg>

@@ -5,12 +5,11 @@ import { useId } from 'react'
 // Ships with the Swap view rather than the modal's shared styles, which load with every view. The box follows the
 // page's direction (the pill sits at the inline end); the amount itself is always written left to right, and in a
 // right-to-left page it stays at the box's start edge, the right (the slippage field too, to match).
-export const SWAP_FIELD_STYLE = `.portico-swap-box{display:flex;align-items:center;gap:8px;padding-block:6px;
-padding-inline-end:6px}.portico-swap-box:has(input:focus-visible){outline:2px solid var(--pc-accent)}
-.portico-swap-box input{flex:1;min-width:0;padding:0;font:inherit;font-size:22px;color:inherit;background:none;border:0;
-outline:0}[dir='rtl'] :is(.portico-swap-box input,[data-testid='portico-swap-slippage']){text-align:right}
-.portico-swap-box button{flex:none;max-width:50%;border-radius:999px;padding-inline-start:4px}
-.portico-swap-box button svg{margin-inline-start:4px}[data-testid='portico-swap-flip']{align-self:center}`
+export const SWAP_FIELD_STYLE = `.portico-swap-box{display:flex;align-items:center;gap:8px;padding:6px;
+padding-inline-start:12px}.portico-swap-box:focus-within{outline:2px solid var(--pc-accent)}.portico-swap-box input{flex:1;
+min-width:0;font:inherit;font-size:22px;color:inherit;background:none;border:0;outline:0}[dir=rtl] :is(.portico-swap-box
+input,[data-testid=portico-swap-slippage]){text-align:right}.portico-swap-box button{max-width:50%;border-radius:99px}
+.portico-swap-box svg{margin-inline-start:4px}[data-testid=portico-swap-flip]{align-self:center}`
 
 interface SwapAmountFieldProps {
   label: string
@@ -37,7 +36,6 @@ export function SwapAmountField(p: SwapAmountFieldProps) {
       <div className="portico-input portico-swap-box">
         <input
           id={id}
-          part="input"
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"
@@ -55,7 +53,7 @@ export function SwapAmountField(p: SwapAmountFieldProps) {
           icon={p.token?.logoUri ? <img src={p.token.logoUri} alt="" width={24} height={24} /> : undefined}
         >
           {p.token?.symbol ?? p.emptyToken}
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M3 4.5 6 7.5l3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </Button>
