@@ -2,15 +2,6 @@ import type { SwapToken } from '@portico/blockchain-api'
 import { Button } from '@portico/ui'
 import { useId } from 'react'
 
-// Ships with the Swap view rather than the modal's shared styles, which load with every view. The box follows the
-// page's direction (the pill sits at the inline end); the amount itself is always written left to right, and in a
-// right-to-left page it stays at the box's start edge, the right (the slippage field too, to match).
-export const SWAP_FIELD_STYLE = `.portico-swap-box{display:flex;align-items:center;gap:8px;padding:6px;
-padding-inline-start:12px}.portico-swap-box:focus-within{outline:2px solid var(--pc-accent)}.portico-swap-box input{flex:1;
-min-width:0;font:inherit;font-size:22px;color:inherit;background:none;border:0;outline:0}[dir=rtl] :is(.portico-swap-box
-input,[data-testid=portico-swap-slippage]){text-align:right}.portico-swap-box button{max-width:50%;border-radius:99px}
-.portico-swap-box svg{margin-inline-start:4px}[data-testid=portico-swap-flip]{align-self:center}`
-
 interface SwapAmountFieldProps {
   label: string
   value: string

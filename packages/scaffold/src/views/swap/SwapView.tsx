@@ -2,7 +2,7 @@ import type { SwapToken } from '@portico/blockchain-api'
 import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useLayoutEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
-import { SWAP_FIELD_STYLE, SwapAmountField } from './SwapAmountField'
+import { SwapAmountField } from './SwapAmountField'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
 import { useSwapForm } from './swapForm'
@@ -114,7 +114,6 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
               : t('swap.review')
   return (
     <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
-      <style>{SWAP_FIELD_STYLE}</style>
       <div className="portico-stack">
         {amountField('exactIn', 'from', t('swap.pay'), 'portico-swap-amount', fields.pay)}
         <p className="portico-muted" data-testid="portico-swap-balance">
