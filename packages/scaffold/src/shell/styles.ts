@@ -44,5 +44,7 @@ dl.portico-stack dd { margin: 0; min-width: 0; overflow-wrap: anywhere; text-ali
 .portico-swap-box button { max-width: 50%; border-radius: 99px; }
 .portico-swap-box svg { margin-inline-start: 4px; }
 [data-testid='portico-swap-flip'] { align-self: center; }
+/* Rows whose label may take two lines rather than be cut (social logins: long in some languages). */
+.portico-wrap .portico-list-item-label { white-space: normal; }
 .portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }
 `

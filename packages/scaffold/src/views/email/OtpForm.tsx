@@ -58,9 +58,11 @@ export function OtpForm({ testId, sentTo, verify, resend }: Props) {
     <form className="portico-stack" data-testid={testId} onSubmit={submit} noValidate>
       <p className="portico-status-text">
         {sentence[0]}
-        {/* The address on one line where it fits (a long one still breaks), isolated from the sentence's direction. */}
-        <bdi style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>{sentTo}</bdi>
-        {sentence[1]}
+        {/* The address (isolated from the sentence's direction) and what follows it on one line where they fit. */}
+        <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+          <bdi>{sentTo}</bdi>
+          {sentence[1]}
+        </span>
       </p>
       <Input
         label={t('otp.label')}

@@ -15,6 +15,7 @@ export default function ConnectSocialsView() {
       {socials.map((provider) => (
         <li key={provider}>
           <ListItem
+            className="portico-wrap"
             label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
             icon={<SocialLogo provider={provider} />}
             onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}

@@ -20,6 +20,7 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
       {socials.slice(0, CONNECT_SOCIALS).map((provider) => (
         <li key={provider}>
           <ListItem
+            className="portico-wrap"
             label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
             icon={<SocialLogo provider={provider} />}
             onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
@@ -29,6 +30,7 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
       {socials.length > CONNECT_SOCIALS && (
         <li>
           <ListItem
+            className="portico-wrap"
             label={t('connect.social')}
             icon={<SocialLogo provider="more" />}
             onClick={() => core.router.push('ConnectSocials')}
