@@ -124,6 +124,48 @@ describe('email update views (§4: a code to the current address, then one to th
     h.unmount()
   })
 
+  it('the code to the new address can be sent again, like the first: disabled for 30 s, then once per 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const updateEmailResend = vi.fn(async () => undefined)
+      const { h } = await signedIn({ updateEmailResend })
+      const data = { email: 'ada@example.com', newEmail: 'b@example.com' }
+      await openModal(h, { view: 'UpdateEmailSecondaryOtp', data })
+      const waiting = await h.modal().findByRole('button', { name: 'Resend code in 30 seconds' })
+      expect((waiting as HTMLButtonElement).disabled).toBe(true)
+      await act(() => vi.advanceTimersByTimeAsync(30_000))
+      const resend = await h.modal().findByRole('button', { name: 'Resend code' })
+      await act(async () => fireEvent.click(resend))
+      expect(updateEmailResend).toHaveBeenCalledTimes(1)
+      const again = h.modal().getByRole('button', { name: 'Resend code in 30 seconds' }) as HTMLButtonElement
+      expect(again.disabled).toBe(true)
+      fireEvent.click(again)
+      expect(updateEmailResend).toHaveBeenCalledTimes(1)
+      h.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a refused resend of the second code is explained under the field', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const updateEmailResend = vi.fn().mockRejectedValueOnce(failure('RESEND_TOO_SOON'))
+      const { h } = await signedIn({ updateEmailResend })
+      const data = { email: 'ada@example.com', newEmail: 'b@example.com' }
+      await openModal(h, { view: 'UpdateEmailSecondaryOtp', data })
+      await h.modal().findByRole('button', { name: 'Resend code in 30 seconds' })
+      await act(() => vi.advanceTimersByTimeAsync(30_000))
+      const resend = await h.modal().findByRole('button', { name: 'Resend code' })
+      await act(async () => fireEvent.click(resend))
+      expect(updateEmailResend).toHaveBeenCalledTimes(1)
+      expect((await h.modal().findByRole('alert')).textContent).not.toBe('')
+      h.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('is not offered before the embedded wallet is connected (§5)', async () => {
     const { h } = await withEmbeddedWallet({})
     await openModal(h, { view: 'UpdateEmailWallet' })

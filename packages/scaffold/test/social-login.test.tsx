@@ -44,6 +44,31 @@ describe('social login views', () => {
     without.h.unmount()
   })
 
+  it("each social row shows its provider's logo, drawn inline and hidden from assistive technology", async () => {
+    const { h } = await withEmbeddedWallet({ connectSocial: pendingSocial().connectSocial })
+    await openModal(h)
+    const google = await h.modal().findByRole('button', { name: 'Continue with Google' })
+    expect(google.querySelector('[data-social-logo="google"][aria-hidden="true"] svg')).toBeTruthy()
+    fireEvent.click(h.modal().getByRole('button', { name: 'Continue with a social account' }))
+    const list = await h.modal().findByTestId('portico-connect-socials')
+    const logos = [...list.querySelectorAll('button')].map((b) => b.querySelector('[data-social-logo]'))
+    expect(logos.map((logo) => logo?.getAttribute('data-social-logo'))).toEqual([
+      'google',
+      'x',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    for (const logo of logos) expect(logo?.querySelector('svg path')).toBeTruthy()
+    // Nothing fetched: no image element or external reference in any row.
+    expect(list.querySelector('img, image, use')).toBeNull()
+    fireEvent.click(h.modal().getByRole('button', { name: 'Continue with Discord' }))
+    const connecting = await h.modal().findByTestId('portico-connecting-social')
+    expect(connecting.querySelector('[data-social-logo="discord"]')).toBeTruthy()
+    h.unmount()
+  })
+
   it('a provider chosen opens the popup in the click; success connects, sends SOCIAL_LOGIN_SUCCESS and closes', async () => {
     const social = pendingSocial()
     const { h } = await withEmbeddedWallet({ connectSocial: social.connectSocial })

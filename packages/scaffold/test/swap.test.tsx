@@ -186,6 +186,20 @@ describe('Swap view', () => {
     h.unmount()
   })
 
+  it("each amount field holds its token as a pill (icon, symbol, chevron) that opens that side's token list", async () => {
+    const h = await openSwap({ apiUrl }, { fromToken: 'ETH', toToken: 'PUSD' })
+    await form(h)
+    const pill = h.modal().getByRole('button', { name: 'Change token, now ETH' })
+    expect(pill.closest('.portico-swap-box')?.contains(amountInput(h))).toBe(true)
+    expect(pill.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(pill.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+    const toPill = h.modal().getByRole('button', { name: 'Change token, now PUSD' })
+    expect(toPill.closest('.portico-swap-box')?.contains(receiveInput(h))).toBe(true)
+    fireEvent.click(toPill)
+    await waitFor(() => expect(h.core.state.router.view).toBe('SwapSelectToken'))
+    h.unmount()
+  })
+
   it('the swaps flag off, or no service, shows no form', async () => {
     const off = await openSwap({ apiUrl, features: { swaps: false } })
     expect(await off.modal().findByText('Swaps are turned off for this app.')).toBeTruthy()

@@ -87,6 +87,32 @@ export function authSessionRoutes(mailer: () => Mailer): Hono<AppEnv> {
     return c.json({ step: 'PRIMARY' })
   })
 
+  // The pending step's code again, to where that step sends it (the current or the new address), no sooner than §4's
+  // 30 s after the last one; the code it replaces (expired or not) stops working.
+  app.post('/auth/v1/email/update/resend', async (c) => {
+    const ctx = c.get('ctx')
+    const user = await bearerUser(c)
+    if (!user) return unauthorized(c)
+    const key = updateKey(user.id)
+    const pending = await ctx.store.auth.getCode(key)
+    const now = ctx.now()
+    if (!pending?.newEmail) {
+      return authProblem(c, 400, 'OTP_EXPIRED', 'No email update is pending')
+    }
+    const wait = resendWait(pending.sentAt, now, RESEND_AFTER_MS)
+    if (wait > 0) return tooSoon(c, wait)
+    const { step, sentTo, newEmail } = pending
+    const code = await issueCode(ctx.store.auth, key, { step, sentTo, newEmail, now, ttlMs: CODE_TTL_MS })
+    const purpose = step === 'PRIMARY' ? `change your email to ${newEmail}` : 'confirm your new email'
+    const failed = await mailed(
+      c,
+      () => mailer().send(codeMail(sentTo, code, purpose)),
+      () => ctx.store.auth.deleteCode(key),
+    )
+    if (failed) return failed
+    return c.json({ step })
+  })
+
   app.post('/auth/v1/email/update/verify', async (c) => {
     const ctx = c.get('ctx')
     const user = await bearerUser(c)

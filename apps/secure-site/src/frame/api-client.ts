@@ -124,6 +124,10 @@ export class AuthApi {
       body: { otp, step },
     })
   }
+
+  updateEmailResend(token: string) {
+    return this.call<{ step: 'PRIMARY' | 'SECONDARY' }>('POST', '/auth/v1/email/update/resend', { token, body: {} })
+  }
 }
 
 /** The secure-site server's own recovery-share store (same origin as the frame). */

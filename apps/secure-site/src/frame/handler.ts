@@ -97,6 +97,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.showExport(namespace, () => wallet.withKeys((keys) => formatPrivateKey(keys, namespace))),
     UPDATE_EMAIL: ({ newEmail }) => api.updateEmail(wallet.token(), newEmail),
     UPDATE_EMAIL_VERIFY: ({ otp, step }) => api.updateEmailVerify(wallet.token(), otp, step),
+    UPDATE_EMAIL_RESEND: () => api.updateEmailResend(wallet.token()),
   }
 }
 

@@ -70,6 +70,8 @@ export interface AuthConnectorProvider {
   updateEmail(newEmail: string): Promise<void>
   /** A PRIMARY code mails one to the new address ('SECONDARY'); a SECONDARY code moves the account ('DONE'). */
   updateEmailVerify(otp: string, step: 'PRIMARY' | 'SECONDARY'): Promise<'SECONDARY' | 'DONE'>
+  /** The pending step's code again; apps/api refuses it sooner than §4's 30 s after the last one. */
+  updateEmailResend?(): Promise<void>
   /** §3 account type of the eip155 account, for an embedded wallet that can answer with a smart account (issue 19). */
   accountType?(): AuthAccountType | undefined
   /** SmartAccountSettings: stores the choice and answers with that account from now on (it survives a reload). */

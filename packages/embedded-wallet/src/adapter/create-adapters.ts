@@ -136,6 +136,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       if (connected) session.setConnected({ ...connected, user: answer.user })
       return 'DONE'
     },
+    updateEmailResend: async () => {
+      await session.request('UPDATE_EMAIL_RESEND', {})
+    },
     accountType: () => {
       if (!options.smartAccount) return undefined
       const available = smart.available(evmNetwork())

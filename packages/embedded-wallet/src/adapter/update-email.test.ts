@@ -45,3 +45,22 @@ describe('email update through the frame (§4: primary code, then secondary)', (
     )
   })
 })
+
+describe('email update: resending a code', () => {
+  it('asks the frame to mail the pending step’s code again; a refusal (too soon) reaches the caller', async () => {
+    const request = vi.fn(async (type: string) => {
+      if (type !== 'UPDATE_EMAIL_RESEND') throw new Error(`unexpected ${type}`)
+      if (request.mock.calls.length > 1) throw Object.assign(new Error('too soon'), { code: 'RESEND_TOO_SOON' })
+      return { step: 'SECONDARY' }
+    })
+    const messenger = { request } as unknown as FrameMessenger
+    const wallet = createEmbeddedWallet({ secureSiteUrl: 'https://secure.test', createMessenger: () => messenger })
+    wallet.session.setConnected({ user: user('old@example.com'), accounts: ACCOUNTS, isNewUser: false })
+    const [connector] = await wallet.adapters[0].syncConnectors({ namespace: 'eip155' })
+    const provider = connector?.provider
+    if (!isAuthConnectorProvider(provider) || !provider.updateEmailResend) throw new Error('no resend')
+    await expect(provider.updateEmailResend()).resolves.toBeUndefined()
+    expect(request).toHaveBeenCalledWith('UPDATE_EMAIL_RESEND', {})
+    await expect(provider.updateEmailResend()).rejects.toThrow('too soon')
+  })
+})

@@ -97,6 +97,8 @@ export const REQUESTS = {
     payload: v.object({ otp: Otp, step: v.picklist(['PRIMARY', 'SECONDARY']) }),
     result: v.union([v.object({ step: v.literal('SECONDARY') }), v.object({ user: UserSchema })]),
   },
+  /** The pending step's code mailed again (§4: no sooner than 30 s after the last one). */
+  UPDATE_EMAIL_RESEND: { payload: v.object({}), result: v.object({ step: v.picklist(['PRIMARY', 'SECONDARY']) }) },
 } as const
 
 export type RequestType = keyof typeof REQUESTS

@@ -1,11 +1,11 @@
 import { AppKitButton, createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
 import { adapters, networks } from '../memory/wallets'
+import { appearance, page, params } from '../page'
 
 // The §8 configuration alerts: the modal on the in-memory wallets with the project id taken from ?project=, so a
 // page can use an unknown project, one whose allowed origins exclude the lab, or one whose origins answer 429.
-const page = typeof location === 'undefined' ? undefined : location
-const projectId = new URLSearchParams(page?.search ?? '').get('project') ?? 'portico-dev'
+const projectId = params.get('project') ?? 'portico-dev'
 
 createAppKit({
   projectId,
@@ -14,6 +14,7 @@ createAppKit({
   adapters,
   metadata: { name: 'Portico lab — alerts', description: 'Configuration alerts', url: page?.origin ?? '', icons: [] },
   enableReconnect: false,
+  ...appearance(),
 })
 
 export default function AlertsConfig() {

@@ -9,16 +9,16 @@ import {
 } from '@portico/react'
 import { useEffect, useState } from 'react'
 import { devStack } from '../../stack'
+import { appearance, page } from '../page'
 import { SolanaRequests } from './SolanaRequests'
 import { embedded, networks } from './setup'
-
-const page = typeof location === 'undefined' ? undefined : location
 
 createAppKit({
   projectId: 'portico-dev',
   ...(devStack?.api ? { apiUrl: devStack.api } : {}),
   networks: [...networks],
   adapters: embedded.adapters,
+  ...appearance(),
   metadata: {
     name: 'Portico lab — embedded wallet',
     description: 'Email and social login',

@@ -1,9 +1,9 @@
 import { AppKitEmbedded, createAppKit, useAppKitAccount } from '@portico/react'
 import { devStack } from '../../stack'
 import { adapters, networks } from '../memory/wallets'
+import { appearance, page } from '../page'
 
 // Embedded mode (§2): the modal rendered inline where <AppKitEmbedded /> is placed; nothing appended to body.
-const page = typeof location === 'undefined' ? undefined : location
 
 createAppKit({
   projectId: 'portico-dev',
@@ -12,6 +12,7 @@ createAppKit({
   adapters,
   metadata: { name: 'Portico lab — embedded', description: 'Embedded modal', url: page?.origin ?? '', icons: [] },
   enableEmbedded: true,
+  ...appearance(),
   enableReconnect: false,
 })
 

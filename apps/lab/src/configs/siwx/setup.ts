@@ -12,10 +12,7 @@ import {
 } from '@portico/siwx'
 import { createEvmVerifier } from '@portico/siwx/evm'
 import { devStack } from '../../stack'
-
-// The registry test imports every configuration outside a browser, where there is no location.
-const page = typeof location === 'undefined' ? undefined : location
-const params = new URLSearchParams(page?.search ?? '')
+import { appearance, page, params } from '../page'
 
 const localChain = (network: CaipNetwork<'eip155'>, chainId: '31337' | '31338'): CaipNetwork<'eip155'> => {
   const rpc = devStack?.evm?.[chainId]
@@ -64,5 +61,5 @@ export const appKit = createAppKit({
   adapters: [evmAdapter],
   siwx,
   metadata: { name: 'Portico lab', description: 'Sign in with X', url: uri, icons: [] },
-  locale: params.get('locale') ?? 'en',
+  ...appearance(),
 })

@@ -5,10 +5,7 @@ import { createMessenger, createServerStorage, createSIWX } from '@portico/siwx'
 import { devStack } from '../../stack'
 import { secureSiteUrl } from '../embedded-wallet/setup'
 import { evmNetworks } from '../evm/chains'
-
-// The registry test imports every configuration outside a browser, where there is no location.
-const page = typeof location === 'undefined' ? undefined : location
-const params = new URLSearchParams(page?.search ?? '')
+import { appearance, page, params } from '../page'
 
 /** The dev stack's bundler (alto) per chain id; without one (`--no-bundler`), the wallet answers with the EOA. */
 const bundlerUrls = Object.fromEntries(
@@ -52,5 +49,6 @@ export const appKit = createAppKit({
   ...(siwx ? { siwx } : {}),
   // The modal's Swap on the smart account: approve + swap as one user operation (the dev stack serves the exchange).
   features: { swaps: true },
+  ...appearance(),
   metadata: { name: 'Portico lab — smart account', description: 'ERC-4337', url: page?.origin ?? '', icons: [] },
 })

@@ -3,11 +3,10 @@ import { type CaipNetwork, withRpcUrl } from '@portico/common'
 import { localEvm, localEvm2 } from '@portico/common/networks'
 import { createAppKit } from '@portico/react'
 import { devStack } from '../../stack'
+import { appearance, page, params } from '../page'
 
 // An app that writes no WalletConnect code: createAppKit gets a projectId and the service's apiUrl, and the relay is
 // the one the service names (the dev stack's local relay). `?adapters=none` gives no adapter at all (§2 rule 2).
-const page = typeof location === 'undefined' ? undefined : location
-const params = new URLSearchParams(page?.search ?? '')
 
 export const withoutAdapters = params.get('adapters') === 'none'
 
@@ -24,4 +23,5 @@ export const appKit = createAppKit({
   networks,
   ...(withoutAdapters ? {} : { adapters: [new WagmiAdapter({ networks, projectId })] }),
   metadata: { name: 'Portico lab', description: 'WalletConnect from a projectId', url: page?.origin ?? '', icons: [] },
+  ...appearance(),
 })

@@ -9,6 +9,7 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { authProviderOf } from '../email/auth'
+import { MethodIcon } from './MethodIcon'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
 
 // Apps whose embedded wallet has no social login never load the social rows' code.
@@ -80,7 +81,11 @@ export default function ConnectView() {
       if (!features.email || !isAvailableView('EmailLogin') || !auth) return null
       return (
         <li key="email">
-          <ListItem label={t('connect.email')} onClick={() => core.router.push('EmailLogin')} />
+          <ListItem
+            label={t('connect.email')}
+            icon={<MethodIcon glyph="email" />}
+            onClick={() => core.router.push('EmailLogin')}
+          />
         </li>
       )
     }
@@ -89,7 +94,11 @@ export default function ConnectView() {
       // Farcaster is one of the socials (§9 defaults) but signs in through its own QR view, not a popup.
       const farcaster = features.socials.includes('farcaster') && auth?.farcasterStart && (
         <li key="farcaster">
-          <ListItem label={t('connect.farcaster')} onClick={() => core.router.push('ConnectingFarcaster')} />
+          <ListItem
+            label={t('connect.farcaster')}
+            icon={<MethodIcon glyph="farcaster" />}
+            onClick={() => core.router.push('ConnectingFarcaster')}
+          />
         </li>
       )
       if (!socials) return farcaster || null
@@ -143,11 +152,19 @@ export default function ConnectView() {
       // With no wallet in the browser, a way to get one: the catalogue's install links, so only with a service.
       noBrowserWallet && hasService(core) ? (
         <li key="get-wallet">
-          <ListItem label={t('getWallet.open')} onClick={() => core.router.push('GetWallet')} />
+          <ListItem
+            label={t('getWallet.open')}
+            icon={<MethodIcon glyph="getWallet" />}
+            onClick={() => core.router.push('GetWallet')}
+          />
         </li>
       ) : null,
       <li key="all">
-        <ListItem label={t('wallet.allWallets')} onClick={() => core.router.push('AllWallets')} />
+        <ListItem
+          label={t('wallet.allWallets')}
+          icon={<MethodIcon glyph="allWallets" />}
+          onClick={() => core.router.push('AllWallets')}
+        />
       </li>,
     ]
   })

@@ -26,6 +26,7 @@ export function OtpForm({ testId, sentTo, verify, resend }: Props) {
   const [error, setError] = useState<string | undefined>(undefined)
   const countdown = useCountdown()
   const code = otp.replace(/\D/g, '')
+  const sentence = t('otp.text', { email: '\u0000' }).split('\u0000')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -55,7 +56,14 @@ export function OtpForm({ testId, sentTo, verify, resend }: Props) {
 
   return (
     <form className="portico-stack" data-testid={testId} onSubmit={submit} noValidate>
-      <p className="portico-status-text">{t('otp.text', { email: sentTo })}</p>
+      <p className="portico-status-text">
+        {sentence[0]}
+        {/* The address (isolated from the sentence's direction) and what follows it on one line where they fit. */}
+        <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+          <bdi>{sentTo}</bdi>
+          {sentence[1]}
+        </span>
+      </p>
       <Input
         label={t('otp.label')}
         inputMode="numeric"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useModal } from '../../context/ModalContext'
 import { useHeldWhileClosing } from '../../shell/closing'
 import { socialAttemptOf, startSocial } from './socialAttempt'
+import { SocialLogo } from './socialLogo'
 import { SOCIAL_NAMES } from './socialPlatform'
 
 /**
@@ -28,6 +29,7 @@ export default function ConnectingSocialView() {
     <div className="portico-stack" data-testid="portico-connecting-social" data-status={attempt.status}>
       {attempt.status === 'waiting' && (
         <div role="status" className="portico-status portico-stack">
+          <SocialLogo provider={provider} size={64} />
           <p className="portico-status-title">{t('connecting.waitingTitle', { name })}</p>
           <Spinner />
         </div>

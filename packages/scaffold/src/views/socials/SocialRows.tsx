@@ -2,6 +2,7 @@ import type { AppKitCore } from '@portico/core'
 import { ListItem, useMessages } from '@portico/ui'
 import { useCoreSnapshot } from '../../context/ModalContext'
 import { startSocial } from './socialAttempt'
+import { SocialLogo } from './socialLogo'
 import { offeredSocials, platformOf, SOCIAL_NAMES } from './socialPlatform'
 
 /** Social logins listed on Connect itself; more go to ConnectSocials. */
@@ -19,14 +20,21 @@ export default function SocialRows({ core }: { core: AppKitCore }) {
       {socials.slice(0, CONNECT_SOCIALS).map((provider) => (
         <li key={provider}>
           <ListItem
+            className="portico-wrap"
             label={t('connect.socialWith', { name: SOCIAL_NAMES[provider] })}
+            icon={<SocialLogo provider={provider} />}
             onClick={() => startSocial(core, provider, { popupClosed: t('message.popupClosed') })}
           />
         </li>
       ))}
       {socials.length > CONNECT_SOCIALS && (
         <li>
-          <ListItem label={t('connect.social')} onClick={() => core.router.push('ConnectSocials')} />
+          <ListItem
+            className="portico-wrap"
+            label={t('connect.social')}
+            icon={<SocialLogo provider="more" />}
+            onClick={() => core.router.push('ConnectSocials')}
+          />
         </li>
       )}
     </>

@@ -2,6 +2,7 @@ import type { SwapToken } from '@portico/blockchain-api'
 import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
 import { type FormEvent, useLayoutEffect } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
+import { SwapAmountField } from './SwapAmountField'
 import { SwapDetails } from './SwapDetails'
 import { SwapUnavailable } from './SwapUnavailable'
 import { resetSwapProgress, useSwapForm } from './swapForm'
@@ -74,19 +75,24 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   })
   const shown = quote?.status === 'ready' ? quote.data : undefined
   const fields = swapFields(form, shown, from, to)
-  // Typing in a field makes its amount the fixed one: the amount sold (exactIn) or bought (exactOut).
-  const amountField = (kind: SwapKind, label: string, testId: string, value: string) => (
-    <Input
-      label={label}
-      inputMode="decimal"
-      autoComplete="off"
-      dir="ltr"
-      placeholder="0"
-      data-testid={testId}
-      value={value}
-      onChange={(e) => setForm({ amount: e.target.value.replace(',', '.'), kind })}
-    />
-  )
+  // Typing in a field makes its amount the fixed one: the amount sold (exactIn) or bought (exactOut); its pill opens
+  // the token list for that side.
+  const amountField = (kind: SwapKind, side: 'from' | 'to', label: string, testId: string, value: string) => {
+    const token = side === 'from' ? from : to
+    return (
+      <SwapAmountField
+        label={label}
+        value={value}
+        onChange={(typed) => setForm({ amount: typed.replace(',', '.'), kind })}
+        inputTestId={testId}
+        token={token}
+        tokenLabel={token ? t('swap.changeToken', { symbol: token.symbol }) : t('swap.chooseToken')}
+        tokenTestId={`portico-swap-${side}-token`}
+        emptyToken={t('swap.chooseToken')}
+        onChooseToken={() => core.router.push('SwapSelectToken', { side })}
+      />
+    )
+  }
 
   const review = (event: FormEvent) => {
     event.preventDefault()
@@ -95,16 +101,6 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
     core.router.push('SwapPreview')
   }
   const flip = () => setForm({ from: to, to: from, amount: '', kind: 'exactIn' })
-  const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
-    <Button
-      variant="secondary"
-      data-testid={`portico-swap-${side}-token`}
-      aria-label={token ? t('swap.changeToken', { symbol: token.symbol }) : t('swap.chooseToken')}
-      onClick={() => core.router.push('SwapSelectToken', { side })}
-    >
-      {token?.symbol ?? t('swap.chooseToken')}
-    </Button>
-  )
 
   const cta =
     state === 'insufficientBalance'
@@ -121,8 +117,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   return (
     <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
       <div className="portico-stack">
-        {amountField('exactIn', t('swap.pay'), 'portico-swap-amount', fields.pay)}
-        {tokenButton('from', from)}
+        {amountField('exactIn', 'from', t('swap.pay'), 'portico-swap-amount', fields.pay)}
         <p className="portico-muted" data-testid="portico-swap-balance">
           {from && balance !== undefined
             ? t('swap.balance', { amount: displayAmount(balance, from.decimals), symbol: from.symbol })
@@ -137,7 +132,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
         icon={<span aria-hidden="true">⇅</span>}
       />
       <div className="portico-stack">
-        {amountField('exactOut', t('swap.receive'), 'portico-swap-to-input', fields.receive)}
+        {amountField('exactOut', 'to', t('swap.receive'), 'portico-swap-to-input', fields.receive)}
         {/* The quoted amount received, announced when it changes (an input's new value is not). */}
         <output
           className="portico-visually-hidden"
@@ -148,7 +143,6 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
         >
           {shown && to ? displayAmount(shown.toAmount, to.decimals) : '0'}
         </output>
-        {tokenButton('to', to)}
       </div>
       <div aria-live="polite" className="portico-stack">
         {state === 'quoting' && (

@@ -8,6 +8,7 @@ export default function UpdateEmailSecondaryOtpView() {
   const data = useRouteData('UpdateEmailSecondaryOtp')
   const provider = authProviderOf(core)
   if (!data || !provider) return null
+  const resend = provider.updateEmailResend
   return (
     <OtpForm
       testId="portico-update-email-secondary"
@@ -16,6 +17,7 @@ export default function UpdateEmailSecondaryOtpView() {
         await provider.updateEmailVerify(code, 'SECONDARY')
         core.router.reset('Account')
       }}
+      {...(resend ? { resend: () => resend.call(provider) } : {})}
     />
   )
 }
