@@ -249,4 +249,10 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       ALTER TABLE auth_sessions ADD COLUMN provider TEXT;`,
   },
+  {
+    // Issue 19: the ERC-7715 grant the owner signed (its keccak256 is the pci), so an account's sessions can be listed.
+    id: '013_smart_session_grants',
+    sql: `
+      ALTER TABLE smart_sessions ADD COLUMN grant_json TEXT;`,
+  },
 ]
