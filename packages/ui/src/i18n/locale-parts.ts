@@ -7,7 +7,7 @@ import { en, type ModalKey } from './messages/en'
 // view's code loads.
 
 /** The parts that load with their views (scaffold's routes name the part of each view). */
-export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet', 'smartAccount'] as const
+export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet', 'smartAccount', 'smartSessions'] as const
 export type ViewPart = (typeof VIEW_PARTS)[number]
 export type LocalePart = 'modal' | ViewPart
 
@@ -22,6 +22,8 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
   /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it). */
   smartAccount: /^smartAccount\./,
+  /** SmartSessionList (only apps with smart sessions on, §9 default off). */
+  smartSessions: /^smartSession\./,
 }
 
 export function partOf(key: string): LocalePart {
