@@ -23,6 +23,9 @@ export const embedded = createEmbeddedWallet({
   smartAccount: { bundlerUrls, safe: DEV_SAFE_4337 },
 })
 
+/** `?sessions=1`: smart sessions on (§9 default off): SmartAccountSettings leads to SmartSessionList. */
+export const withSessions = params.get('sessions') === '1'
+
 /** `?siwx=1`: sign in with the account after connecting, verified by apps/api (ERC-6492 before deployment). */
 export const withSiwx = params.get('siwx') === '1' && typeof devStack?.api === 'string'
 const siwxServer =
@@ -50,5 +53,6 @@ export const appKit = createAppKit({
   // eip155 only: the smart account is an EVM account.
   adapters: [embedded.adapters[0]],
   ...(siwx ? { siwx } : {}),
+  ...(withSessions ? { features: { smartSessions: true } } : {}),
   metadata: { name: 'Portico lab — smart account', description: 'ERC-4337', url: page?.origin ?? '', icons: [] },
 })
