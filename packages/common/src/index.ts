@@ -67,7 +67,6 @@ export {
 export { type NetworkLike, toCaipNetwork, toCaipNetworks } from './networks/normalize'
 export { chainIdFromCoinType, coinTypeFromChainId } from './rules/coin-type'
 export { assertOriginAllowed, isOriginAllowed } from './rules/origins'
-export { CAIP10_EIP155, registerSessionMessage, revokeSessionMessage } from './sessions/smart-session'
 export { createStore, type Store } from './store/store'
 export { formatUnits, parseUnits } from './units/convert'
 export { isNumericString, toSendValue } from './units/units'

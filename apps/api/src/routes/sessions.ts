@@ -1,4 +1,4 @@
-import { CAIP10_EIP155 } from '@portico/common'
+import { CAIP10_EIP155 } from '@portico/common/sessions'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type Hex, verifyMessage } from 'viem'

@@ -1,2 +1,2 @@
 // The wallet builds the same texts; both take them from @portico/common.
-export { registerSessionMessage, revokeSessionMessage } from '@portico/common'
+export { registerSessionMessage, revokeSessionMessage } from '@portico/common/sessions'

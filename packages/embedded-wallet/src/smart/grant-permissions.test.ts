@@ -1,5 +1,5 @@
-import { registerSessionMessage } from '@portico/common'
 import { localEvm } from '@portico/common/networks'
+import { registerSessionMessage } from '@portico/common/sessions'
 import type { ApprovalRequest } from '@portico/core'
 import { keccak256, stringToHex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, registerSessionMessage } from '@portico/common'
+import type { CaipNetwork } from '@portico/common'
+import { registerSessionMessage } from '@portico/common/sessions'
 import type { ApprovalRequest } from '@portico/core'
 import { keccak256, stringToHex } from 'viem'
 import { utf8ToHex } from '../adapter/decode'

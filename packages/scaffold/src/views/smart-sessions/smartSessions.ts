@@ -1,5 +1,5 @@
 import { type ApiClient, type ListedSmartSession, listSmartSessions, revokeSmartSession } from '@portico/blockchain-api'
-import { revokeSessionMessage } from '@portico/common'
+import { revokeSessionMessage } from '@portico/common/sessions'
 import type { AppKitCore } from '@portico/core'
 
 export type SessionStatus = 'active' | 'expired' | 'revoked'
