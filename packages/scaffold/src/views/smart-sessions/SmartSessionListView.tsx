@@ -1,4 +1,4 @@
-import type { ListedSmartSession } from '@portico/blockchain-api'
+import type { ListedSmartSession } from '@portico/blockchain-api/sessions'
 import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
 import { useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'

@@ -1,4 +1,5 @@
-import { type ApiClient, type ListedSmartSession, listSmartSessions, revokeSmartSession } from '@portico/blockchain-api'
+import type { ApiClient } from '@portico/blockchain-api'
+import { type ListedSmartSession, listSmartSessions, revokeSmartSession } from '@portico/blockchain-api/sessions'
 import { revokeSessionMessage } from '@portico/common/sessions'
 import type { AppKitCore } from '@portico/core'
 
