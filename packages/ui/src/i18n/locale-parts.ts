@@ -20,8 +20,8 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   email: /^(email|otp|device|approve|farcaster)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
-  /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it). */
-  smartAccount: /^smartAccount\./,
+  /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it), with the §8 text only it shows. */
+  smartAccount: /^smartAccount\.|^message\.smartAccountsUnsupported$/,
   /** SmartSessionList (only apps with smart sessions on, §9 default off). */
   smartSessions: /^smartSession\./,
 }
