@@ -330,3 +330,54 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     expect(sessions).toBe(1)
   })
 })
+
+// Smart sessions (enableSmartSessions, lab `&sessions=1`): the grant is a record the smart account signs and apps/api
+// keeps; no session-key module is installed on the Safe, so nothing here is enforced on chain.
+test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/api)', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('grant → listed in SmartSessionList → a forged revoke is refused → revoke → shown revoked', async ({ page }) => {
+    const address = await signIn(page, '&sessions=1')
+    await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
+    const dialog = page.getByRole('dialog')
+
+    await page.getByRole('button', { name: 'Grant a session' }).click()
+    const approve = dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 20_000 })
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('grant-result')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    const pci = await page.getByTestId('grant-result').innerText()
+    await expect(dialog).toBeHidden()
+
+    // The server checks the revoke's signature against the account (ERC-6492, still undeployed): another key's is refused.
+    const accountId = encodeURIComponent(`eip155:31337:${address}`)
+    const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({
+      message: `Portico smart session\nAction: revoke\nPermissions context: ${pci}`,
+    })
+    const refused = await fetch(`${urls().api}/v1/sessions/${accountId}/revoke?projectId=portico-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: urls().lab },
+      body: JSON.stringify({ pci, signature: forged }),
+    })
+    expect(refused.status, await refused.text()).toBe(401)
+
+    // The account's sessions as the modal lists them, from the menu SmartAccountSettings offers.
+    await page.getByRole('button', { name: 'Account type' }).click()
+    await dialog.getByTestId('portico-smart-sessions').click()
+    const row = dialog.getByTestId('portico-smart-session')
+    await expect(row).toHaveCount(1, { timeout: 20_000 })
+    await expect(row).toHaveAttribute('data-status', 'active')
+    await expect(row).toContainText('contract-call')
+    await expect(row).toContainText(new URL(urls().lab).host)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await row.getByTestId('portico-smart-session-revoke').click()
+    await expect(row).toHaveAttribute('data-status', 'revoked', { timeout: 30_000 })
+    await expect(row.getByTestId('portico-smart-session-status')).toHaveText('Revoked')
+    await expect(row.getByTestId('portico-smart-session-revoke')).toHaveCount(0)
+    const listed = (await (
+      await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: urls().lab } })
+    ).json()) as { sessions: { pci: string; revoked: boolean }[] }
+    expect(listed.sessions).toEqual([expect.objectContaining({ pci, revoked: true })])
+  })
+})

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-export default defineConfig(packageBuild())
+// Two entries: the client, and the smart-session calls only SmartSessionList's lazy chunk uses (src/sessions.ts).
+export default defineConfig(packageBuild(['src/index.ts', 'src/sessions.ts']))

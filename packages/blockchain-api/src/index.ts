@@ -41,8 +41,6 @@ export { type ReverseLookupNameParams, reverseLookupName } from './actions/names
 export { type GenerateOnRampUrlParams, generateOnRampUrl } from './actions/onramp/generate-onramp-url'
 export { getOnRampOptions } from './actions/onramp/get-onramp-options'
 export { type GetOnRampQuoteParams, getOnRampQuote } from './actions/onramp/get-onramp-quote'
-export { getSmartSession } from './actions/sessions/get-smart-session'
-export { type RevokeSmartSessionParams, revokeSmartSession } from './actions/sessions/revoke-smart-session'
 export {
   type GenerateApproveCalldataParams,
   generateApproveCalldata,

@@ -42,7 +42,6 @@ import {
   getOnRampOptions,
   getOnRampQuote,
   getOrigins,
-  getSmartSession,
   getSupportedChains,
   getSwapAllowance,
   getSwapQuote,
@@ -56,8 +55,8 @@ import {
   registerName,
   reportError,
   reverseLookupName,
-  revokeSmartSession,
 } from '../src'
+import { getSmartSession, listSmartSessions, revokeSmartSession } from '../src/sessions'
 
 // A real apps/api on a free port over two chains: a live anvil carrying the dev contracts (PUSD), so balance,
 // history, price and gas calls succeed, and a chain whose RPC is a closed port, so chain reads fail for real.
@@ -386,11 +385,15 @@ describe('smart sessions and gas price', () => {
     expect(registered.status).toBe(201)
     const { c } = client()
     expect(await getSmartSession(c, { id: pci })).toMatchObject({ pci, expiry, revoked: false })
+    // AppKit's form: the account's CAIP-10 id lists its sessions (the `:` travel encoded in the path).
+    const caipAddress = `${chainId}:${owner.address}`
+    expect(await listSmartSessions(c, { caipAddress })).toEqual([expect.objectContaining({ pci, revoked: false })])
     const forged = revokeSmartSession(c, { id: pci, pci, signature: '0x1234' })
     await expect(forged).rejects.toThrow('HTTP status code: 401')
     const signature = await owner.signMessage({ message: revokeSessionMessage(pci) })
     expect(await revokeSmartSession(c, { id: pci, pci, signature })).toEqual({ ok: true })
     expect(await getSmartSession(c, { id: pci })).toMatchObject({ revoked: true })
+    expect(await listSmartSessions(c, { caipAddress })).toEqual([expect.objectContaining({ pci, revoked: true })])
   })
 
   test('gas price of a served chain whose RPC is down is an HTTP error, not a made-up price', async () => {

@@ -61,4 +61,11 @@ describe('open({ view }) with a view this version cannot show', () => {
     expect(core.state.router.data).toEqual({ namespace: 'bip122' })
     expect(warnings).toEqual([])
   })
+
+  it('SmartSessionList opens only with enableSmartSessions (§9 default off) and an embedded wallet', () => {
+    const { core, warnings } = make()
+    core.open({ view: 'SmartSessionList' })
+    expect(core.state.router.view).toBe('Connect')
+    expect(warnings).toEqual(['[portico] view "SmartSessionList" is not available in this version'])
+  })
 })

@@ -1,11 +1,13 @@
+import { CAIP10_EIP155 } from '@portico/common/sessions'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type Hex, verifyMessage } from 'viem'
 import { wholeNumber } from '../http/numbers'
 import { jsonBody, problem, validate } from '../http/problem'
 import type { AppEnv } from '../server/context'
+import { checkGrant, grantSummary } from '../sessions/grant'
 import { registerSessionMessage, revokeSessionMessage } from '../sessions/messages'
-import { SmartSessionExistsError } from '../store/repositories/smart-sessions'
+import { SmartSessionExistsError, type SmartSessionRecord } from '../store/repositories/smart-sessions'
 
 const HEX = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'must be 0x-prefixed hex'))
 const PCI = v.pipe(HEX, v.maxLength(2050, 'must be at most 1024 bytes'))
@@ -17,6 +19,8 @@ const RegisterSchema = v.object({
   // Seconds; times 1000 it is still an exact millisecond count.
   expiry: wholeNumber(1, Math.floor(Number.MAX_SAFE_INTEGER / 1000)),
   signature: HEX,
+  /** The ERC-7715 grant as JSON text; when given, the pci is its keccak256 (checked), and it is listed. */
+  grant: v.optional(v.string()),
 })
 
 const RevokeSchema = v.object({ pci: PCI, signature: HEX })
@@ -24,7 +28,8 @@ const RevokeSchema = v.object({ pci: PCI, signature: HEX })
 /**
  * Smart sessions: a wallet grants permissions (ERC-7715) and the app registers the permissions context here, signed by
  * the account; the session can then be read and revoked (revoke signed by the same account). Smart-account signatures
- * are checked through the chain (EIP-1271/6492) when the chain is served here.
+ * are checked through the chain (EIP-1271/6492) when the chain is served here. `{id}` is a pci, or (AppKit's
+ * form) the account's CAIP-10 id: GET then lists that account's sessions, and a revoke must be for one of them.
  */
 export function sessionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -51,8 +56,12 @@ export function sessionRoutes(): Hono<AppEnv> {
     if (!raw.ok) return raw.response
     const body = validate(c, RegisterSchema, raw.value, 'smart session')
     if (!body.ok) return body.response
-    const { pci, address, chainId, expiry, signature } = body.value
+    const { pci, address, chainId, expiry, signature, grant } = body.value
     if (expiry * 1000 <= ctx.now()) return problem(c, 400, 'BAD_REQUEST', 'expiry must be in the future')
+    if (grant !== undefined) {
+      const checked = checkGrant(grant, { pci, address, chainId, expiry })
+      if (!checked.ok) return problem(c, 400, 'BAD_REQUEST', checked.reason)
+    }
     if (!(await signedBy(chainId, address, registerSessionMessage({ pci, chainId, expiry }), signature, ctx)))
       return problem(c, 401, 'INVALID_SIGNATURE', 'The signature was not made by the address')
     try {
@@ -63,6 +72,7 @@ export function sessionRoutes(): Hono<AppEnv> {
         chainId,
         expiry,
         createdAt: ctx.now(),
+        grant: grant ?? null,
       })
       return c.json(toBody(session), 201)
     } catch (error) {
@@ -71,24 +81,40 @@ export function sessionRoutes(): Hono<AppEnv> {
     }
   })
 
-  app.get('/v1/sessions/:pci', async (c) => {
-    const session = await c.get('ctx').store.smartSessions.get(c.req.param('pci'))
+  app.get('/v1/sessions/:id', async (c) => {
+    const id = c.req.param('id')
+    const account = CAIP10_EIP155.exec(id)
+    if (account) {
+      const sessions = await c.get('ctx').store.smartSessions.listFor({
+        projectId: c.get('project').id,
+        address: account[2] as string,
+        chainId: `eip155:${account[1]}`,
+      })
+      return c.json({ sessions: sessions.map(toBody) })
+    }
+    const session = await c.get('ctx').store.smartSessions.get(id)
     if (!session || session.projectId !== c.get('project').id)
       return problem(c, 404, 'NOT_FOUND', 'No smart session with this permissions context')
     return c.json(toBody(session))
   })
 
-  app.post('/v1/sessions/:pci/revoke', async (c) => {
+  app.post('/v1/sessions/:id/revoke', async (c) => {
     const ctx = c.get('ctx')
     const raw = await jsonBody(c)
     if (!raw.ok) return raw.response
     const body = validate(c, RevokeSchema, raw.value, 'revoke request')
     if (!body.ok) return body.response
-    const pci = c.req.param('pci')
-    if (body.value.pci !== pci) return problem(c, 400, 'BAD_REQUEST', 'pci in the body must match the path')
+    const id = c.req.param('id')
+    const { pci } = body.value
+    const account = CAIP10_EIP155.exec(id)
+    if (!account && pci !== id) return problem(c, 400, 'BAD_REQUEST', 'pci in the body must match the path')
     const session = await ctx.store.smartSessions.get(pci)
-    if (!session || session.projectId !== c.get('project').id)
-      return problem(c, 404, 'NOT_FOUND', 'No smart session with this permissions context')
+    const owned =
+      session &&
+      session.projectId === c.get('project').id &&
+      (!account ||
+        (session.chainId === `eip155:${account[1]}` && session.address === (account[2] as string).toLowerCase()))
+    if (!session || !owned) return problem(c, 404, 'NOT_FOUND', 'No smart session with this permissions context')
     if (!(await signedBy(session.chainId, session.address, revokeSessionMessage(pci), body.value.signature, ctx)))
       return problem(c, 401, 'INVALID_SIGNATURE', 'The signature was not made by the session owner')
     await ctx.store.smartSessions.revoke(pci, ctx.now())
@@ -98,14 +124,8 @@ export function sessionRoutes(): Hono<AppEnv> {
   return app
 }
 
-function toBody(session: {
-  pci: string
-  projectId: string
-  address: string
-  chainId: string
-  expiry: number
-  revokedAt: number | null
-}) {
+function toBody(session: SmartSessionRecord) {
+  const grant = grantSummary(session.grant)
   return {
     pci: session.pci,
     project: session.projectId,
@@ -113,5 +133,7 @@ function toBody(session: {
     chainId: session.chainId,
     expiry: session.expiry,
     revoked: session.revokedAt !== null,
+    createdAt: session.createdAt,
+    ...(grant ? { grant } : {}),
   }
 }

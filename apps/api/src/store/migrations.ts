@@ -264,4 +264,10 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
       CREATE INDEX farcaster_channels_expiry ON farcaster_channels (expires_at);`,
   },
+  {
+    // Issue 19: the ERC-7715 grant the owner signed (its keccak256 is the pci), so an account's sessions can be listed.
+    id: '014_smart_session_grants',
+    sql: `
+      ALTER TABLE smart_sessions ADD COLUMN grant_json TEXT;`,
+  },
 ]

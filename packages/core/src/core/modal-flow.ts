@@ -29,6 +29,8 @@ export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (n
         ? Object.values(state.chain.chains).some((r) => r?.accountState.connectedWalletInfo?.type === 'auth')
         : hasAuthConnector()
     if (view === 'ApproveTransaction') return typeof data === 'object' && data !== null && 'request' in data
+    // Issue 19: the embedded wallet's smart sessions, only where the app turned them on (§9 default off).
+    if (view === 'SmartSessionList') return opts.enableSmartSessions && hasAuthConnector()
     return true
   }
 

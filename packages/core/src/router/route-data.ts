@@ -87,6 +87,8 @@ export type RouteData = CoversViews<{
   ApproveTransaction: { request: ApprovalRequest }
   /** The embedded wallet's eip155 account type (issue 19). */
   SmartAccountSettings: undefined
+  /** The smart account's sessions (ERC-7715 grants kept by apps/api), with `enableSmartSessions` (issue 19). */
+  SmartSessionList: undefined
   SIWXSignMessage: undefined
   Swap: SwapArguments | undefined
   /** Which side of the swap the chosen token goes to; without data, the token to receive. */

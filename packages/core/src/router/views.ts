@@ -2,7 +2,7 @@ import type { RouteData } from './route-data'
 
 /** Every view the modal can show, with AppKit's names, in one string: core's bundle carries each name once. */
 const VIEW_NAMES =
-  'Connect Account AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectSocials ConnectingSocial EmailLogin EmailVerifyOtp EmailVerifyDevice UpdateEmailWallet UpdateEmailPrimaryOtp UpdateEmailSecondaryOtp Networks SwitchNetwork SwitchActiveChain UnsupportedChain ApproveTransaction SIWXSignMessage Swap SwapSelectToken SwapPreview WalletSend WalletSendSelectToken WalletSendPreview WalletReceive OnRampProviders OnRampTokenSelect OnRampFiatSelect BuyInProgress WhatIsABuy Transactions ProfileWallets SmartAccountSettings RegisterAccountName RegisterAccountNameSuccess WhatIsAWallet WhatIsANetwork GetWallet Downloads'
+  'Connect Account AllWallets ConnectingExternal ConnectingWalletConnect ConnectingWalletConnectBasic ConnectingFarcaster ConnectSocials ConnectingSocial EmailLogin EmailVerifyOtp EmailVerifyDevice UpdateEmailWallet UpdateEmailPrimaryOtp UpdateEmailSecondaryOtp Networks SwitchNetwork SwitchActiveChain UnsupportedChain ApproveTransaction SIWXSignMessage Swap SwapSelectToken SwapPreview WalletSend WalletSendSelectToken WalletSendPreview WalletReceive OnRampProviders OnRampTokenSelect OnRampFiatSelect BuyInProgress WhatIsABuy Transactions ProfileWallets SmartAccountSettings SmartSessionList RegisterAccountName RegisterAccountNameSuccess WhatIsAWallet WhatIsANetwork GetWallet Downloads'
 
 type Split<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Split<Rest> : S
 

@@ -303,6 +303,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     smart: () => smart.active(evm.currentNetwork?.()),
     mined: () => void refreshEvm(),
+    service: () => service,
   })
   evm = adapterFor('eip155', evmProvider)
   // The modal's Send asks the adapter, not the app's provider: the same approval and frame signing. ERC-20 sends

@@ -43,6 +43,8 @@ export interface EvmProviderDeps {
   smart?(): Promise<SmartAccount> | undefined
   /** A user operation was mined: the smart account may just have been deployed. */
   mined?(): void
+  /** apps/api as core configured it: smart sessions are kept there. */
+  service?(): { apiUrl: string; projectId: string } | undefined
   fetchFn?: typeof fetch
 }
 
@@ -97,6 +99,7 @@ export function createEvmProvider(deps: EvmProviderDeps) {
         network: deps.network(),
         approved,
         mined: () => deps.mined?.(),
+        service: deps.service?.(),
       })
       if (answer) return answer.result
     }

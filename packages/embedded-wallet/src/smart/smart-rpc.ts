@@ -16,6 +16,8 @@ export interface SmartRpcDeps {
   approved(request: ApprovalRequest): Promise<void>
   /** After a user operation was mined: the account may just have been deployed. */
   mined(): void
+  /** apps/api, which keeps granted sessions (wallet_grantPermissions). */
+  service?: { apiUrl: string; projectId: string } | undefined
 }
 
 /** EIP-5792 status codes (wallet_getCallsStatus). */
@@ -145,6 +147,12 @@ export async function smartRequest(
             : {}),
         },
       }
+    }
+    case 'wallet_grantPermissions': {
+      // ERC-7715 smart sessions: a chunk of its own, loaded on the first grant.
+      const { grantPermissions } = await import('./grant-permissions')
+      const appUrl = typeof location === 'undefined' ? undefined : location.origin
+      return { result: await grantPermissions(params[0], { ...deps, service: deps.service, appUrl }) }
     }
     default:
       return undefined

@@ -86,6 +86,11 @@ export const ROUTES: { readonly [V in AvailableView]: Route } = {
     () => import('../views/smart-account/SmartAccountSettingsView'),
     'smartAccount',
   ),
+  SmartSessionList: route(
+    'SmartSessionList',
+    () => import('../views/smart-sessions/SmartSessionListView'),
+    'smartSessions',
+  ),
 }
 
 /** The route of a view the router shows; core opens no view outside the table, Connect stands in if one is pushed. */

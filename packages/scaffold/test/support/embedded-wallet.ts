@@ -1,5 +1,5 @@
 import { localEvm } from '@portico/common/networks'
-import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
+import { type AppKitOptions, AUTH_CONNECTOR_ID, type AuthConnectorProvider, type Connector } from '@portico/core'
 import { vi } from 'vitest'
 import { memoryEvm, setup } from '../setup'
 
@@ -7,7 +7,7 @@ import { memoryEvm, setup } from '../setup'
  * An app with the embedded wallet: the eip155 adapter also offers the auth connector, over a fake frame. Connecting
  * that connector answers the memory wallet's account as the auth connection (named after the signed-in provider).
  */
-export async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
+export async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>, options: Partial<AppKitOptions> = {}) {
   const provider: AuthConnectorProvider = {
     kind: 'portico-auth',
     preload: vi.fn(),
@@ -30,6 +30,6 @@ export async function withEmbeddedWallet(auth: Partial<AuthConnectorProvider>) {
     if (params.connectorId !== AUTH_CONNECTOR_ID) return connection
     return { ...connection, connectorId: AUTH_CONNECTOR_ID, name: provider.user()?.provider ?? 'email' }
   }
-  const h = await setup({ networks: [localEvm], adapters: [adapter] })
+  const h = await setup({ networks: [localEvm], adapters: [adapter], ...options })
   return { h, provider, adapter }
 }

@@ -25,6 +25,7 @@ const englishParts = {
   email: () => import('./messages/en-email').then((m) => m.enEmail),
   getWallet: () => import('./messages/en-getWallet').then((m) => m.enGetWallet),
   smartAccount: () => import('./messages/en-smartAccount').then((m) => m.enSmartAccount),
+  smartSessions: () => import('./messages/en-smartSessions').then((m) => m.enSmartSessions),
 } satisfies Record<ViewPart, () => Promise<Partial<ModalMessages>>>
 
 const loaders = {
@@ -39,6 +40,7 @@ const partLoaders = {
     email: () => import('./messages/es-email').then((m) => m.esEmail),
     getWallet: () => import('./messages/es-getWallet').then((m) => m.esGetWallet),
     smartAccount: () => import('./messages/es-smartAccount').then((m) => m.esSmartAccount),
+    smartSessions: () => import('./messages/es-smartSessions').then((m) => m.esSmartSessions),
   },
   ar: {
     onramp: () => import('./messages/ar-onramp').then((m) => m.arOnramp),
@@ -46,6 +48,7 @@ const partLoaders = {
     email: () => import('./messages/ar-email').then((m) => m.arEmail),
     getWallet: () => import('./messages/ar-getWallet').then((m) => m.arGetWallet),
     smartAccount: () => import('./messages/ar-smartAccount').then((m) => m.arSmartAccount),
+    smartSessions: () => import('./messages/ar-smartSessions').then((m) => m.arSmartSessions),
   },
 } satisfies Record<OtherLocale, Record<ViewPart, () => LocaleChunk>>
 

@@ -7,7 +7,7 @@ import { en, type ModalKey } from './messages/en'
 // view's code loads.
 
 /** The parts that load with their views (scaffold's routes name the part of each view). */
-export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet', 'smartAccount'] as const
+export const VIEW_PARTS = ['onramp', 'swaps', 'email', 'getWallet', 'smartAccount', 'smartSessions'] as const
 export type ViewPart = (typeof VIEW_PARTS)[number]
 export type LocalePart = 'modal' | ViewPart
 
@@ -20,8 +20,10 @@ const PART_KEYS: Record<ViewPart, RegExp> = {
   email: /^(email|otp|device|approve|farcaster)\./,
   /** GetWallet and Downloads; `getWallet.open` is Connect's row, so it stays in the modal part. */
   getWallet: /^downloads\.|^getWallet\.(?!open$)/,
-  /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it). */
-  smartAccount: /^smartAccount\./,
+  /** SmartAccountSettings (only apps whose embedded wallet has ERC-4337 reach it), with the §8 text only it shows. */
+  smartAccount: /^smartAccount\.|^message\.smartAccountsUnsupported$/,
+  /** SmartSessionList (only apps with smart sessions on, §9 default off). */
+  smartSessions: /^smartSession\./,
 }
 
 export function partOf(key: string): LocalePart {

@@ -3,7 +3,8 @@ import { AppKitButton, AppKitNetworkButton, useAppKit, useAppKitAccount, useAppK
 import { useState } from 'react'
 import { encodeFunctionData } from 'viem'
 import { devStack } from '../../stack'
-import { appKit, siwx } from './setup'
+import { GrantSession } from './GrantSession'
+import { appKit, siwx, withSessions } from './setup'
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
@@ -183,6 +184,13 @@ export default function SmartAccountConfig() {
           Batch status
         </button>{' '}
         <output data-testid="status-result">{results.status}</output>
+        {withSessions && walletProvider && (
+          <GrantSession
+            provider={walletProvider}
+            chainId={chainId}
+            open={() => void open({ view: 'SmartSessionList' })}
+          />
+        )}
       </fieldset>
       <p data-testid="sign-message" hidden>
         {MESSAGE}

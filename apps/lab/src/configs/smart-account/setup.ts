@@ -20,6 +20,9 @@ export const embedded = createEmbeddedWallet({
   smartAccount: { bundlerUrls, safe: DEV_SAFE_4337 },
 })
 
+/** `?sessions=1`: smart sessions on (§9 default off): SmartAccountSettings leads to SmartSessionList. */
+export const withSessions = params.get('sessions') === '1'
+
 /** `?siwx=1`: sign in with the account after connecting, verified by apps/api (ERC-6492 before deployment). */
 export const withSiwx = params.get('siwx') === '1' && typeof devStack?.api === 'string'
 const siwxServer =
@@ -48,7 +51,7 @@ export const appKit = createAppKit({
   adapters: [embedded.adapters[0]],
   ...(siwx ? { siwx } : {}),
   // The modal's Swap on the smart account: approve + swap as one user operation (the dev stack serves the exchange).
-  features: { swaps: true },
+  features: { swaps: true, ...(withSessions ? { smartSessions: true } : {}) },
   ...appearance(),
   metadata: { name: 'Portico lab — smart account', description: 'ERC-4337', url: page?.origin ?? '', icons: [] },
 })

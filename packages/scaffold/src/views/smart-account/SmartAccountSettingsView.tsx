@@ -1,4 +1,4 @@
-import { Alert, ListItem, truncateAddress, useMessages } from '@portico/ui'
+import { Alert, Button, ListItem, truncateAddress, useMessages } from '@portico/ui'
 import { useState } from 'react'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { authProviderOf } from '../email/auth'
@@ -68,6 +68,17 @@ export default function SmartAccountSettingsView() {
         </p>
       )}
       {failed && <Alert title={t('message.somethingWentWrong')} />}
+      {/* Issue 19: the smart account's sessions, where the app turned smart sessions on (§9 default off). */}
+      {core.options.enableSmartSessions && type?.smartAccountAvailable && current === 'smartAccount' && (
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => core.router.push('SmartSessionList')}
+          data-testid="portico-smart-sessions"
+        >
+          {t('view.SmartSessionList.title')}
+        </Button>
+      )}
     </div>
   )
 }

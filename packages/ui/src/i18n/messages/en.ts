@@ -467,6 +467,20 @@ export const en = {
   'smartAccount.intro': 'The account this app uses on this network.',
   'smartAccount.deployed': 'Deployed',
   'smartAccount.notDeployed': 'Not deployed yet',
+
+  // Smart sessions (SmartSessionList, issue 19).
+  'view.SmartSessionList.title': 'Smart Sessions',
+  'smartSession.intro': 'Permissions this account granted to apps. Revoking one asks the service to end it.',
+  'smartSession.empty': 'This account has no sessions.',
+  'smartSession.app': 'App {name}',
+  'smartSession.unknownApp': 'Unknown app',
+  'smartSession.expires': 'Until {date}',
+  'smartSession.active': 'Active',
+  'smartSession.expired': 'Expired',
+  'smartSession.revoked': 'Revoked',
+  'smartSession.revoke': 'Revoke',
+  'smartSession.loadFailed': 'The sessions could not be loaded.',
+  'smartSession.revokeFailed': 'The session was not revoked.',
 } as const satisfies Record<string, Message>
 
 /** Keys of the modal's strings (English ships with the modal's code, other locales load on demand). */

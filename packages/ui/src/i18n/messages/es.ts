@@ -465,4 +465,17 @@ export const es: ModalMessages = {
   'smartAccount.intro': 'La cuenta que usa esta aplicación en esta red.',
   'smartAccount.deployed': 'Desplegada',
   'smartAccount.notDeployed': 'Aún no desplegada',
+  'view.SmartSessionList.title': 'Sesiones inteligentes',
+  'smartSession.intro':
+    'Permisos que esta cuenta concedió a aplicaciones. Al revocar uno, se pide al servicio que lo termine.',
+  'smartSession.empty': 'Esta cuenta no tiene sesiones.',
+  'smartSession.app': 'Aplicación {name}',
+  'smartSession.unknownApp': 'Aplicación desconocida',
+  'smartSession.expires': 'Hasta {date}',
+  'smartSession.active': 'Activa',
+  'smartSession.expired': 'Caducada',
+  'smartSession.revoked': 'Revocada',
+  'smartSession.revoke': 'Revocar',
+  'smartSession.loadFailed': 'No se pudieron cargar las sesiones.',
+  'smartSession.revokeFailed': 'La sesión no se revocó.',
 }

@@ -1,0 +1,108 @@
+import type { CaipNetwork } from '@portico/common'
+import { registerSessionMessage } from '@portico/common/sessions'
+import type { ApprovalRequest } from '@portico/core'
+import { keccak256, stringToHex } from 'viem'
+import { utf8ToHex } from '../adapter/decode'
+import { ProviderRpcError } from '../adapter/rpc-error'
+import type { SmartAccount } from './smart-account'
+
+/** ERC-7715 `wallet_grantPermissions`, in the shape AppKit's smart-session package sends it. */
+export interface GrantPermissionsRequest {
+  chainId: `0x${string}`
+  address?: `0x${string}`
+  /** Unix seconds. */
+  expiry: number
+  signer: { type: string; data?: unknown }
+  permissions: { type: string; data: unknown; policies?: unknown[] }[]
+  policies?: unknown[]
+}
+
+export interface GrantPermissionsResponse extends Required<Omit<GrantPermissionsRequest, 'address'>> {
+  address: `0x${string}`
+  /** The permissions context: the keccak256 of the signed grant, the id apps/api keeps the session under. */
+  context: `0x${string}`
+}
+
+export interface GrantDeps {
+  account: SmartAccount
+  network: CaipNetwork | undefined
+  approved(request: ApprovalRequest): Promise<void>
+  service: { apiUrl: string; projectId: string } | undefined
+  /** Who asks: the page's origin. */
+  appUrl: string | undefined
+  now?: () => number
+  fetchFn?: typeof fetch
+}
+
+const invalid = (message: string) => new ProviderRpcError(-32602, message)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+function parseRequest(raw: unknown, deps: GrantDeps): GrantPermissionsRequest {
+  if (!isObject(raw)) throw invalid('wallet_grantPermissions needs a request object')
+  const { chainId, address, expiry, signer, permissions, policies } = raw
+  if (typeof chainId !== 'string' || Number(chainId) !== Number(deps.network?.id))
+    throw new ProviderRpcError(5710, 'Unsupported chain id')
+  if (
+    address !== undefined &&
+    (typeof address !== 'string' || address.toLowerCase() !== deps.account.address.toLowerCase())
+  )
+    throw invalid('address must be the connected smart account')
+  const nowSeconds = Math.floor((deps.now ?? Date.now)() / 1000)
+  if (typeof expiry !== 'number' || !Number.isInteger(expiry) || expiry <= nowSeconds)
+    throw invalid('expiry must be a whole number of seconds in the future')
+  if (!isObject(signer) || typeof signer.type !== 'string') throw invalid('signer needs a type')
+  if (!Array.isArray(permissions) || permissions.length === 0) throw invalid('at least one permission is needed')
+  for (const permission of permissions)
+    if (!isObject(permission) || typeof permission.type !== 'string' || !('data' in permission))
+      throw invalid('each permission needs a type and data')
+  if (policies !== undefined && !Array.isArray(policies)) throw invalid('policies must be a list')
+  return raw as unknown as GrantPermissionsRequest
+}
+
+/**
+ * Grants a session on the smart account as a record, not on chain: the user approves it, the account signs the
+ * registration over the pci (the keccak256 of the whole grant, so every permission is covered) and apps/api keeps it,
+ * listable and revocable by the account. No session-key module is installed on the account, so nothing on chain
+ * limits or honours the session key.
+ */
+export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<GrantPermissionsResponse> {
+  const request = parseRequest(raw, deps)
+  if (!deps.service) throw new ProviderRpcError(-32603, 'No Portico service configured to keep the session')
+  const { account } = deps
+  const chainId = `0x${Number(deps.network?.id).toString(16)}` as const
+  const caipChain = `eip155:${Number(deps.network?.id)}`
+  const granted = {
+    chainId,
+    address: account.address,
+    expiry: request.expiry,
+    signer: request.signer,
+    permissions: request.permissions,
+    policies: request.policies ?? [],
+  }
+  await deps.approved({
+    namespace: 'eip155',
+    method: 'wallet_grantPermissions',
+    summary: `${granted.permissions.map((p) => p.type).join(', ')} until ${new Date(request.expiry * 1000).toISOString()}`,
+  })
+  const nonce = crypto.getRandomValues(new Uint8Array(16)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '0x')
+  const grant = JSON.stringify({ app: deps.appUrl ? { url: deps.appUrl } : {}, ...granted, nonce })
+  const context = keccak256(stringToHex(grant))
+  const message = registerSessionMessage({ pci: context, chainId: caipChain, expiry: request.expiry })
+  const signature = await account.signMessage(utf8ToHex(message) as `0x${string}`)
+  const url = new URL('/v1/sessions', deps.service.apiUrl)
+  url.searchParams.set('projectId', deps.service.projectId)
+  const response = await (deps.fetchFn ?? fetch)(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      pci: context,
+      address: account.address,
+      chainId: caipChain,
+      expiry: request.expiry,
+      signature,
+      grant,
+    }),
+  })
+  if (!response.ok) throw new ProviderRpcError(-32603, `The session was not kept (HTTP ${response.status})`)
+  return { ...granted, context }
+}

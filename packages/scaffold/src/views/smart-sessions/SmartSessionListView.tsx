@@ -1,0 +1,92 @@
+import type { ListedSmartSession } from '@portico/blockchain-api/sessions'
+import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
+import { useState } from 'react'
+import { apiClientOf } from '../../api/apiClient'
+import { useCoreSnapshot, useModal } from '../../context/ModalContext'
+import { useRemote } from '../account/useRemote'
+import { appOf, caipAddressOf, loadSessions, permissionsOf, revokeSession, statusOf } from './smartSessions'
+
+/**
+ * AppKit's SmartSessionList (issue 19): the smart account's sessions as apps/api keeps them (app, permissions,
+ * expiry, status), each active one revocable with the account's signature. Reached from SmartAccountSettings when
+ * the app turned smart sessions on.
+ */
+export default function SmartSessionListView() {
+  const { core } = useModal()
+  const { t } = useMessages()
+  useCoreSnapshot()
+  const api = apiClientOf(core)
+  const caipAddress = caipAddressOf(core)
+  const sessions = useRemote<ListedSmartSession[]>(caipAddress, (signal) =>
+    loadSessions(api, caipAddress as string, signal),
+  )
+  const [revoking, setRevoking] = useState<string | undefined>(undefined)
+  const [failed, setFailed] = useState(false)
+
+  const revoke = (pci: string) => {
+    if (!caipAddress || revoking) return
+    setRevoking(pci)
+    setFailed(false)
+    revokeSession(core, api, caipAddress, pci).then(
+      () => {
+        setRevoking(undefined)
+        sessions.reload()
+      },
+      () => {
+        setRevoking(undefined)
+        setFailed(true)
+      },
+    )
+  }
+
+  const now = Date.now()
+  return (
+    <div className="portico-stack" data-testid="portico-smart-session-list">
+      <p className="portico-status-text">{t('smartSession.intro')}</p>
+      {sessions.status === 'loading' && <Skeleton />}
+      {sessions.status === 'error' && <Alert title={t('smartSession.loadFailed')} />}
+      {sessions.status === 'ready' && sessions.data.length === 0 && (
+        <p className="portico-muted" role="status">
+          {t('smartSession.empty')}
+        </p>
+      )}
+      {sessions.status === 'ready' && sessions.data.length > 0 && (
+        <ul className="portico-list" aria-label={t('view.SmartSessionList.title')}>
+          {sessions.data.map((session) => {
+            const status = statusOf(session, now)
+            const app = appOf(session)
+            return (
+              <li key={session.pci} data-testid="portico-smart-session" data-status={status}>
+                <p className="portico-status-text">
+                  {app ? t('smartSession.app', { name: app }) : t('smartSession.unknownApp')} ·{' '}
+                  <span data-testid="portico-smart-session-status">{t(`smartSession.${status}`)}</span>
+                </p>
+                <p className="portico-muted">
+                  {permissionsOf(session)} ·{' '}
+                  {t('smartSession.expires', { date: new Date(session.expiry * 1000).toLocaleString() })}
+                </p>
+                {status === 'active' && (
+                  <Button
+                    variant="secondary"
+                    fullWidth
+                    loading={revoking === session.pci}
+                    disabled={revoking !== undefined}
+                    onClick={() => revoke(session.pci)}
+                    data-testid="portico-smart-session-revoke"
+                  >
+                    {t('smartSession.revoke')}
+                  </Button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {failed && (
+        <div data-testid="portico-smart-session-revoke-failed">
+          <Alert title={t('smartSession.revokeFailed')} />
+        </div>
+      )}
+    </div>
+  )
+}
