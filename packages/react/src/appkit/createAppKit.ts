@@ -352,15 +352,13 @@ function wantsWalletConnect(options: CreateAppKitOptions): boolean {
 }
 
 /**
- * Runs `task` in a task after the next frame (at once without a browser): work the button's first paint does not
- * need, such as starting a chunk's import, then does not lengthen the start-up task before it.
+ * Runs `task` once the browser is idle after the first paint (at once without a browser): work the button's first
+ * paint does not need, such as starting a chunk's import (a task after the next frame alone sometimes came before
+ * React's first render and delayed it).
  */
 function afterPaint<T>(task: () => Promise<T>): Promise<T> {
-  return isBrowser() ? new Promise<void>((resolve) => nextFrame(() => setTimeout(resolve, 0))).then(task) : task()
+  return isBrowser() ? new Promise<void>((resolve) => scheduleIdle(resolve)).then(task) : task()
 }
-
-const nextFrame = (task: () => void) =>
-  typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(task) : task()
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */
 function scheduleIdle(task: () => void): void {
@@ -368,5 +366,6 @@ function scheduleIdle(task: () => void): void {
     typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(cb, { timeout: 2000 })
       : setTimeout(cb, 200)
-  nextFrame(() => idle(task))
+  if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => idle(task))
+  else idle(task)
 }
