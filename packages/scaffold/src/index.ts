@@ -7,6 +7,6 @@ export { type Attempt, type AttemptStatus, attemptsOf, startConnect, startSwitch
 export { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from './context/ModalContext'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
-export { prefetchRoutes, ROUTES, type Route, routeOf } from './routes/routes'
+export { prefetchRoutes, prefetchRoutesInSteps, ROUTES, type Route, routeOf } from './routes/routes'
 export { type MountedModal, type MountOptions, mountModal } from './shell/mount'
 export { PorticoModal, type PorticoModalProps } from './shell/PorticoModal'

@@ -106,10 +106,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
-  // AppKit's event names (useAppKitEvents, subscribeEvents) come from a small chunk fetched at once, beside start-up:
-  // the mapping is not needed for the button's first paint (issue 22); ready() waits for it.
+  // AppKit's event names (useAppKitEvents, subscribeEvents) come from a small chunk fetched after the first paint: the
+  // mapping is not needed for the button's (issue 22); ready() waits for it.
   let stopEvents = () => {}
-  const eventsWatched = import('./appkit-events').then(
+  const eventsWatched = afterPaint(() => import('./appkit-events')).then(
     (m) => {
       if (destroyed) return
       const last = m.recordOfCoreEvent(core.state.events.last)
@@ -119,10 +119,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     () => {},
   )
   // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
-  // must agree with it), by a small chunk fetched at once beside start-up.
+  // must agree with it), by a small chunk fetched after the first paint.
   let stopRecent = () => {}
   if (isBrowser())
-    void import('./recent-connections')
+    void afterPaint(() => import('./recent-connections'))
       .then((m) => {
         if (destroyed) return
         const backend = options.storage ?? localStorageBackend()
@@ -291,7 +291,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     scheduleIdle(
       () =>
         void ensureModal()
-          .then(() => kit.prefetch())
+          .then(() => loadScaffold())
+          .then((module) => module.prefetchRoutesInSteps())
           .catch(() => {}),
     )
     // The WalletConnect connector joins the app's wagmi config after the first paint (its client is a lazy chunk).
@@ -348,6 +349,15 @@ const CAIP_CHECKS = { isCaipNetworkId, isChainNamespace }
 /** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
 function wantsWalletConnect(options: CreateAppKitOptions): boolean {
   return Boolean(options.projectId) && options.enableWalletConnect !== false
+}
+
+/**
+ * Runs `task` once the browser is idle after the first paint (at once without a browser): work the button's first
+ * paint does not need, such as starting a chunk's import (a task after the next frame alone sometimes came before
+ * React's first render and delayed it).
+ */
+function afterPaint<T>(task: () => Promise<T>): Promise<T> {
+  return isBrowser() ? new Promise<void>((resolve) => scheduleIdle(resolve)).then(task) : task()
 }
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */

@@ -1,7 +1,7 @@
 import { isAvailableView, VIEWS } from '@portico/core'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { FIRST_VIEWS, prefetchRoutes, ROUTES, type Route } from './routes'
+import { FIRST_VIEWS, prefetchRoutes, prefetchRoutesInSteps, ROUTES, type Route } from './routes'
 
 /** A route whose code "arrives" when the test says so; records when it was asked for. */
 function pendingRoute(name: string, asked: string[]) {
@@ -81,5 +81,42 @@ describe('prefetchRoutes', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...shown].sort())
     for (const view of FIRST_VIEWS) expect(ROUTES[view]).toBeDefined()
     expect(Object.keys(ROUTES)).not.toContain('WhatIsANetwork')
+  })
+})
+
+describe('prefetchRoutesInSteps', () => {
+  it('fetches the first views together, then one other view per task, and settles when all have arrived', async () => {
+    const asked: string[] = []
+    const connect = pendingRoute('Connect', asked)
+    const account = pendingRoute('Account', asked)
+    const network = pendingRoute('SwitchNetwork', asked)
+    const help = pendingRoute('WhatIsAWallet', asked)
+    let settled = false
+    const done = prefetchRoutesInSteps({
+      SwitchNetwork: network.route,
+      Connect: connect.route,
+      WhatIsAWallet: help.route,
+      Account: account.route,
+    }).then(() => {
+      settled = true
+    })
+    await tick()
+    expect(asked).toEqual(['Connect', 'Account'])
+    connect.arrive()
+    account.arrive()
+    // Between two tasks of the test, the others have been asked for one at a time: never both in one task.
+    const counts: number[] = []
+    for (let i = 0; i < 20 && asked.length < 4; i++) {
+      await tick()
+      counts.push(asked.length)
+    }
+    expect(counts).toContain(3)
+    expect(asked).toEqual(['Connect', 'Account', 'SwitchNetwork', 'WhatIsAWallet'])
+    network.arrive()
+    await tick()
+    expect(settled).toBe(false)
+    help.arrive()
+    await done
+    expect(settled).toBe(true)
   })
 })

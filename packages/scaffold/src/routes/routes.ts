@@ -125,3 +125,21 @@ export async function prefetchRoutes(options: PrefetchOptions = {}): Promise<unk
   const seen = new Set<Route['load']>(leading.map((r) => r.load))
   return fetchRoutes(Object.values(routes).filter((r) => !seen.has(r.load) && seen.add(r.load)))
 }
+
+/**
+ * prefetchRoutes for the idle prefetch after start-up: each view's fetch starts in a task of its own. Starting them
+ * all at once (each import adds its modulepreload links) was one long task that a click right after start-up waited
+ * behind (issue 22). What open() shows first still goes ahead of the rest.
+ */
+export async function prefetchRoutesInSteps(routes: Partial<Record<AvailableView, Route>> = ROUTES): Promise<void> {
+  const first = new Set<string>(FIRST_VIEWS)
+  const entries = Object.entries(routes)
+  await prefetchRoutes({ routes: Object.fromEntries(entries.filter(([view]) => first.has(view))) })
+  const rest: Promise<unknown>[] = []
+  for (const [view, route] of entries) {
+    if (first.has(view)) continue
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    rest.push(prefetchRoutes({ first: [], routes: { [view]: route } }))
+  }
+  await Promise.all(rest)
+}

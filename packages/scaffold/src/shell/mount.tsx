@@ -35,7 +35,10 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
   const root: Root = createRoot(container)
   let current: Omit<MountOptions, 'ready' | 'entered'> = options
   let ready = options.ready === undefined
+  // Start-up can settle after the kit is destroyed (ready() waits for chunks fetched on idle): nothing renders then.
+  let unmounted = false
   const render = () =>
+    unmounted ||
     root.render(
       <PorticoModal
         core={core}
@@ -66,7 +69,10 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       current = { ...current, ...next }
       render()
     },
-    unmount: () => root.unmount(),
+    unmount: () => {
+      unmounted = true
+      root.unmount()
+    },
   }
 }
 

@@ -39,8 +39,18 @@ export function formatFixed(locale: string, value: number, decimals: number = NU
 }
 
 export function createFormatters(locale: string, justNow: string): Formatters {
-  const dates = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
-  const relative = new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
+  // Made on first use: building them up front (ICU data) was the longest part of the modal's idle mount, a task a
+  // click right after start-up waited behind (issue 22), and most opens format no date.
+  let dateFormat: Intl.DateTimeFormat | undefined
+  let relativeFormat: Intl.RelativeTimeFormat | undefined
+  const dates = () => {
+    dateFormat ??= new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
+    return dateFormat
+  }
+  const relative = () => {
+    relativeFormat ??= new Intl.RelativeTimeFormat(locale, { style: 'short', numeric: 'always' })
+    return relativeFormat
+  }
 
   return {
     number: (value, decimals) => formatFixed(locale, value, decimals),
@@ -52,15 +62,15 @@ export function createFormatters(locale: string, justNow: string): Formatters {
         minimumFractionDigits: NUMBER_DECIMALS,
         maximumFractionDigits: NUMBER_DECIMALS,
       }).format(value),
-    date: (value) => dates.format(value),
+    date: (value) => dates().format(value),
     relativeTime: (value, now = Date.now()) => {
       let amount = (Number(value) - Number(now)) / 1000
       if (Math.abs(amount) < 5) return justNow
       for (const [unit, size] of UNITS) {
-        if (Math.abs(amount) < size) return relative.format(Math.trunc(amount), unit)
+        if (Math.abs(amount) < size) return relative().format(Math.trunc(amount), unit)
         amount /= size
       }
-      return relative.format(Math.trunc(amount), 'year')
+      return relative().format(Math.trunc(amount), 'year')
     },
   }
 }
