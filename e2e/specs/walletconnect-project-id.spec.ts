@@ -1,3 +1,5 @@
+import bs58 from 'bs58'
+import nacl from 'tweetnacl'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures/walletconnect'
 import { WC_ACCOUNT } from '../pages/walletconnect-lab'
@@ -37,4 +39,29 @@ test.describe('WalletConnect from a projectId', () => {
       expect(await verifyMessage({ address: WC_ACCOUNT.address as Hex, message: MESSAGE, signature })).toBe(true)
     })
   }
+
+  // Issue 20: a Solana adapter gets WalletConnect's connector from the projectId as the wagmi adapter does; the
+  // session proposes the app's solana network and the test wallet answers with its real ed25519 key.
+  test('beside a SolanaAdapter, from the Connect view', async ({ page, stack, wallets }) => {
+    const wallet = await wallets.create(stack, 'approve', { solana: { chains: ['solana:localnet'] } })
+    const address = wallet.solana?.address as string
+    await page.goto('/?config=walletconnect-project-id&adapters=solana')
+    await page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /WalletConnect/ })
+      .click({ timeout: 20_000 })
+    const qr = page.getByTestId('portico-wc-qr')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
+    await wallet.pair((await qr.getAttribute('data-uri')) as string)
+    await expect(page.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
+    await expect(page.getByTestId('portico-caip-address')).toHaveText(`solana:localnet:${address}`)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const output = page.getByTestId('sign-result')
+    await expect(output).not.toHaveText('', { timeout: 30_000 })
+    const signature = bs58.decode((await output.textContent()) as string)
+    expect(nacl.sign.detached.verify(new TextEncoder().encode(MESSAGE), signature, bs58.decode(address))).toBe(true)
+  })
 })

@@ -81,8 +81,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
   const core = createAppKitCore(
     walletConnect?.adapters.length
-      ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters], manualWCControl: true }
-      : coreOptions,
+      ? { ...coreOptions, adapters: [...walletConnect.appAdapters, ...walletConnect.adapters], manualWCControl: true }
+      : walletConnect
+        ? { ...coreOptions, adapters: walletConnect.appAdapters }
+        : coreOptions,
   )
   const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never

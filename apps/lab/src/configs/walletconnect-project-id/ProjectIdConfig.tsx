@@ -1,19 +1,24 @@
 import { AppKitButton, useAppKitAccount, useAppKitState } from '@portico/react'
 import { useState } from 'react'
-import { appKit, withoutAdapters } from './setup'
+import { appKit, solanaOnly, withoutAdapters } from './setup'
 
 function Lab() {
   const account = useAppKitAccount()
   const state = useAppKitState()
   const [signature, setSignature] = useState('')
   const sign = () =>
-    void appKit.core.signMessage({ namespace: 'eip155', message: 'Hello from a projectId' }).then(
-      (signed) => setSignature(signed),
-      (error: unknown) => setSignature(`error: ${String(error)}`),
-    )
+    void appKit.core
+      .signMessage({ namespace: solanaOnly ? 'solana' : 'eip155', message: 'Hello from a projectId' })
+      .then(
+        (signed) => setSignature(signed),
+        (error: unknown) => setSignature(`error: ${String(error)}`),
+      )
   return (
     <section data-testid="lab-walletconnect-project-id">
-      <h2>WalletConnect from a projectId {withoutAdapters ? '(no adapters)' : '(WagmiAdapter)'}</h2>
+      <h2>
+        WalletConnect from a projectId{' '}
+        {withoutAdapters ? '(no adapters)' : solanaOnly ? '(Solana adapter)' : '(WagmiAdapter)'}
+      </h2>
       <p>
         <AppKitButton />
       </p>

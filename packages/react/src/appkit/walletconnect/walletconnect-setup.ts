@@ -6,15 +6,19 @@ import {
   addWalletConnectToWagmi,
   createWalletConnectAdapter,
   createWalletConnectClient,
+  WALLETCONNECT_ADAPTER_CONNECTOR_ID,
   type WalletConnectClient,
 } from '@portico/walletconnect'
 import type { WalletConnectPlanInput } from './plan'
 import { relayFromService } from './relay-from-service'
+import { withRelayConnector } from './with-relay'
 
 export interface WalletConnectSetup {
   /** The one client of the kit, made at the first call (an app with its own connector never needs it). */
   client(): WalletConnectClient
   adapterFor(namespace: ChainNamespace): ChainAdapter
+  /** The app's adapter of a namespace with WalletConnect's connector beside its own (Solana, Bitcoin). */
+  withRelay(adapter: ChainAdapter): ChainAdapter
   /** Adds the WalletConnect connector to each of the app's adapters that is built on a wagmi config. */
   attachTo(adapters: readonly ChainAdapter[]): void
 }
@@ -45,16 +49,19 @@ export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnect
       ...(input.siwx ? { siwx: input.siwx } : {}),
     }))
   const adapters = new Map<ChainNamespace, ChainAdapter>()
+  const adapterFor = (namespace: ChainNamespace) => {
+    let adapter = adapters.get(namespace)
+    if (!adapter) {
+      adapter = createWalletConnectAdapter({ client: client(), namespace })
+      adapters.set(namespace, adapter)
+    }
+    return adapter
+  }
   return {
     client,
-    adapterFor(namespace) {
-      let adapter = adapters.get(namespace)
-      if (!adapter) {
-        adapter = createWalletConnectAdapter({ client: client(), namespace })
-        adapters.set(namespace, adapter)
-      }
-      return adapter
-    },
+    adapterFor,
+    withRelay: (adapter) =>
+      withRelayConnector(adapter, adapterFor(adapter.namespace), WALLETCONNECT_ADAPTER_CONNECTOR_ID),
     attachTo(list) {
       for (const adapter of list) {
         const config = wagmiConfigOf(adapter)
