@@ -54,7 +54,11 @@ export function withRelayConnector(app: ChainAdapter, relay: ChainAdapter, relay
     // The app's adapter has the chain library; WalletConnect's has none.
     getBalance: (params) => app.getBalance(params),
     async syncConnectors(params) {
-      const [mine, theirs] = await Promise.all([app.syncConnectors(params), relay.syncConnectors(params)])
+      // WalletConnect failing to start must not take the app's own wallets with it.
+      const [mine, theirs] = await Promise.all([
+        app.syncConnectors(params),
+        relay.syncConnectors(params).catch(() => []),
+      ])
       relayConnectors = theirs
       return [...mine, ...theirs]
     },
