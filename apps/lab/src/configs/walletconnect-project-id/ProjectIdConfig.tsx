@@ -1,6 +1,7 @@
 import { AppKitButton, useAppKitAccount, useAppKitState } from '@portico/react'
 import { useState } from 'react'
-import { appKit, solanaOnly, withoutAdapters } from './setup'
+import { HeadlessWallets } from './HeadlessWallets'
+import { appKit, headless, solanaOnly, withoutAdapters } from './setup'
 
 function Lab() {
   const account = useAppKitAccount()
@@ -33,6 +34,7 @@ function Lab() {
         </button>{' '}
         <output data-testid="sign-result">{signature}</output>
       </p>
+      {headless ? <HeadlessWallets /> : null}
     </section>
   )
 }

@@ -11,6 +11,8 @@ const page = typeof location === 'undefined' ? undefined : location
 const params = new URLSearchParams(page?.search ?? '')
 
 export const withoutAdapters = params.get('adapters') === 'none'
+/** `?headless=1`: a wallet list of the page's own, on useAppKitWallets, beside the button. */
+export const headless = params.get('headless') === '1'
 /** `?adapters=solana`: only the Solana adapter, which gets WalletConnect's connector from the projectId too. */
 export const solanaOnly = params.get('adapters') === 'solana'
 
