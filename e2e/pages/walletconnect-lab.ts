@@ -10,7 +10,7 @@ export const WC_ACCOUNT = DEV_ACCOUNTS[7] as (typeof DEV_ACCOUNTS)[number]
 export function createWallet(
   stack: StackInfo,
   proposals: ProposalBehaviour = 'approve',
-  extra: Pick<WcTestWalletOptions, 'solana'> = {},
+  extra: Pick<WcTestWalletOptions, 'solana' | 'bitcoin'> = {},
 ): Promise<WcTestWallet> {
   const relayUrl = stack.urls.relay
   if (typeof relayUrl !== 'string') throw new Error('the dev stack has no WalletConnect relay (urls.relay)')

@@ -1,3 +1,4 @@
+import { Verifier } from 'bip322-js'
 import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import { type Hex, verifyMessage } from 'viem'
@@ -63,5 +64,30 @@ test.describe('WalletConnect from a projectId', () => {
     await expect(output).not.toHaveText('', { timeout: 30_000 })
     const signature = bs58.decode((await output.textContent()) as string)
     expect(nacl.sign.detached.verify(new TextEncoder().encode(MESSAGE), signature, bs58.decode(address))).toBe(true)
+  })
+
+  // The same for a Bitcoin adapter on regtest: the test wallet's BIP-84 key signs with BIP-322 over the session.
+  test('beside a BitcoinAdapter, from the Connect view', async ({ page, stack, wallets }) => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const wallet = await wallets.create(stack, 'approve', { bitcoin: { chains: [regtest] } })
+    const address = wallet.bitcoin?.address as string
+    await page.goto('/?config=walletconnect-project-id&adapters=bitcoin')
+    await page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /WalletConnect/ })
+      .click({ timeout: 20_000 })
+    const qr = page.getByTestId('portico-wc-qr')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
+    await wallet.pair((await qr.getAttribute('data-uri')) as string)
+    await expect(page.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
+    await expect(page.getByTestId('portico-caip-address')).toHaveText(`${regtest}:${address}`)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const output = page.getByTestId('sign-result')
+    await expect(output).not.toHaveText('', { timeout: 30_000 })
+    const signature = (await output.textContent()) as string
+    expect(Verifier.verifySignature(address, MESSAGE, signature)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 // Issue 20: a projectId gives the app's Solana and Bitcoin adapters WalletConnect's connector beside their own, as
 // AppKit's do; one client (one session proposal) serves every namespace. The composite routes each call by connector.
-import type { ChainNamespace } from '@portico/common'
+import type { CaipNetworkId, ChainNamespace } from '@portico/common'
 import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import {
   type AdapterConnection,
@@ -19,7 +19,7 @@ import { EVM, SOL } from './support/two-wallet-kit'
 
 const RELAY_SOL = 'GQRW4rDkYEJUn3A8iu3Cdzb8c6gmkZKj7L9uRn1uGjdD'
 
-const memory = (namespace: ChainNamespace, connectorId: string, address: string, caipNetworkId: string) =>
+const memory = (namespace: ChainNamespace, connectorId: string, address: string, caipNetworkId: CaipNetworkId) =>
   createMemoryAdapter(createMemoryWallet({ namespace, caipNetworkId, accounts: [address], connectorId }))
 
 let kit: AppKit | undefined

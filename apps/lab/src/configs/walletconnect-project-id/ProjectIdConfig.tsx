@@ -1,24 +1,28 @@
 import { AppKitButton, useAppKitAccount, useAppKitState } from '@portico/react'
 import { useState } from 'react'
 import { HeadlessWallets } from './HeadlessWallets'
-import { appKit, headless, solanaOnly, withoutAdapters } from './setup'
+import { appKit, bitcoinOnly, headless, signNamespace, solanaOnly, withoutAdapters } from './setup'
 
 function Lab() {
   const account = useAppKitAccount()
   const state = useAppKitState()
   const [signature, setSignature] = useState('')
   const sign = () =>
-    void appKit.core
-      .signMessage({ namespace: solanaOnly ? 'solana' : 'eip155', message: 'Hello from a projectId' })
-      .then(
-        (signed) => setSignature(signed),
-        (error: unknown) => setSignature(`error: ${String(error)}`),
-      )
+    void appKit.core.signMessage({ namespace: signNamespace, message: 'Hello from a projectId' }).then(
+      (signed) => setSignature(signed),
+      (error: unknown) => setSignature(`error: ${String(error)}`),
+    )
   return (
     <section data-testid="lab-walletconnect-project-id">
       <h2>
         WalletConnect from a projectId{' '}
-        {withoutAdapters ? '(no adapters)' : solanaOnly ? '(Solana adapter)' : '(WagmiAdapter)'}
+        {withoutAdapters
+          ? '(no adapters)'
+          : solanaOnly
+            ? '(Solana adapter)'
+            : bitcoinOnly
+              ? '(Bitcoin adapter)'
+              : '(WagmiAdapter)'}
       </h2>
       <p>
         <AppKitButton />
