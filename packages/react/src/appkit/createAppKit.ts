@@ -80,11 +80,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §2 rule 2 for an app that gave no adapters: its WalletConnect-only ones pair through the basic WalletConnect view
   // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
   const core = createAppKitCore(
-    walletConnect?.adapters.length
-      ? { ...coreOptions, adapters: [...walletConnect.appAdapters, ...walletConnect.adapters], manualWCControl: true }
-      : walletConnect
-        ? { ...coreOptions, adapters: walletConnect.appAdapters }
-        : coreOptions,
+    walletConnect
+      ? {
+          ...coreOptions,
+          adapters: [...walletConnect.appAdapters, ...walletConnect.adapters],
+          ...(walletConnect.adapters.length > 0 && { manualWCControl: true }),
+        }
+      : coreOptions,
   )
   const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never

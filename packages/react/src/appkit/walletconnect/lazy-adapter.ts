@@ -1,61 +1,41 @@
-import type { ChainNamespace } from '@portico/common'
-import { CAPABILITIES, type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
+import { type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
 
-type Forwarded = Exclude<(typeof REQUIRED_ADAPTER_METHODS)[number], 'on'>
-
-/** `on` of an adapter that is still loading: the listener joins the loaded one. */
-function lazyOn(load: () => Promise<ChainAdapter>): ChainAdapter['on'] {
-  return (event, listener) => {
-    let stop: (() => void) | undefined
-    let off = false
-    void load().then(
-      (loaded) => {
-        if (!off) stop = loaded.on(event, listener)
-      },
-      () => {},
-    )
-    return () => {
-      off = true
-      stop?.()
-    }
-  }
-}
+// Methods core calls and needs an answer from at once; the app's own, never forwarded.
+const SYNC: readonly PropertyKey[] = ['isAddress', 'setAuthHost', 'configureService']
 
 /**
- * A WalletConnect-only adapter whose code (the WalletConnect client, not yet its provider) loads at its first call:
- * core needs its adapters when it is created, and the app's initial JavaScript must not carry WalletConnect.
+ * An adapter whose calls are answered by `load()`'s adapter once the WalletConnect chunk is fetched: core needs its
+ * adapters when it is created, and the app's initial JavaScript must not carry WalletConnect. `base` is the app's
+ * adapter (its Solana or Bitcoin one, to get WalletConnect's connector beside its own): its properties and its sync
+ * helpers answer at once, its methods are the loaded adapter's. Without a base, a WalletConnect-only adapter.
  */
-export function lazyRelayAdapter(namespace: ChainNamespace, load: () => Promise<ChainAdapter>): ChainAdapter {
-  const adapter: Pick<ChainAdapter, 'namespace' | 'on'> & Partial<ChainAdapter> = {
-    namespace,
-    on: lazyOn(load),
-  }
-  // Every other method of the contract: the same call on the loaded adapter.
-  for (const method of REQUIRED_ADAPTER_METHODS) {
-    if (method === 'on') continue
-    const forward = (params: never) =>
-      load().then((loaded) => (loaded[method as Forwarded] as (p: never) => Promise<unknown>)(params))
-    Object.assign(adapter, { [method]: forward })
-  }
-  return adapter as ChainAdapter
-}
-
-const FORWARDED: ReadonlySet<PropertyKey> = new Set([...REQUIRED_ADAPTER_METHODS, ...CAPABILITIES])
-
-/**
- * The app's own adapter, its calls answered by `load()`'s adapter (the app's with WalletConnect beside it) once the
- * WalletConnect chunk is fetched. Everything else (the adapter's own properties, isAddress…) is the app's, at once.
- */
-export function lazyWrappedAdapter(app: ChainAdapter, load: () => Promise<ChainAdapter>): ChainAdapter {
-  const on = lazyOn(load)
-  return new Proxy(app, {
+export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): ChainAdapter {
+  return new Proxy(base, {
     get(target, key) {
-      if (key === 'on') return on
       const value: unknown = Reflect.get(target, key, target)
-      if (typeof value !== 'function') return value
-      if (!FORWARDED.has(key)) return value.bind(target)
-      return (params: never) =>
-        load().then((loaded) => (Reflect.get(loaded, key) as (p: never) => Promise<unknown>).call(loaded, params))
+      if (key === 'on')
+        return (event: never, listener: never) => {
+          let stop: (() => void) | undefined
+          let off = false
+          void load().then(
+            (loaded) => {
+              if (!off) stop = loaded.on(event, listener)
+            },
+            () => {},
+          )
+          return () => {
+            off = true
+            stop?.()
+          }
+        }
+      if (SYNC.includes(key)) return typeof value === 'function' ? value.bind(target) : value
+      if (
+        typeof value === 'function' ||
+        (value === undefined && (REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
+      )
+        return (params: never) =>
+          load().then((loaded) => (Reflect.get(loaded, key) as (p: never) => unknown).call(loaded, params))
+      return value
     },
-  })
+  }) as ChainAdapter
 }

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { ChainAdapter, SIWXConfig } from '@portico/core'
-import { lazyRelayAdapter, lazyWrappedAdapter } from './lazy-adapter'
+import { lazyAdapter } from './lazy-adapter'
 import type { WalletConnectSetup } from './walletconnect-setup'
 
 export interface WalletConnectPlanInput {
@@ -30,7 +30,7 @@ export interface WalletConnectPlan {
 }
 
 /** Namespaces whose adapters get WalletConnect's connector from a projectId, as AppKit's do. */
-const RELAYED_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['solana', 'bip122'])
+const RELAYED_NAMESPACES = /^(solana|bip122)$/
 
 // @portico/walletconnect's one-key session mark (client/session-marker.ts), read here without importing that
 // package: anything imported from it statically would land in every app's initial JavaScript.
@@ -66,19 +66,21 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
   const wagmi = input.adapters.some((adapter) => 'wagmiConfig' in adapter)
   return {
     adapters: namespaces.map((namespace) =>
-      lazyRelayAdapter(namespace, () => load().then((s) => s.adapterFor(namespace))),
+      lazyAdapter({ namespace }, () => load().then((s) => s.adapterFor(namespace))),
     ),
     appAdapters: input.adapters.map((adapter) => {
-      if (!RELAYED_NAMESPACES.has(adapter.namespace)) return adapter
       let wrapped: Promise<ChainAdapter> | undefined
       // Without the chunk (offline, a failed fetch) the app's adapter works on alone.
-      return lazyWrappedAdapter(adapter, () => {
-        wrapped ??= load().then(
-          (s) => s.withRelay(adapter),
-          () => adapter,
-        )
-        return wrapped
-      })
+      return RELAYED_NAMESPACES.test(adapter.namespace)
+        ? lazyAdapter(
+            adapter,
+            () =>
+              (wrapped ??= load().then(
+                (s) => s.withRelay(adapter),
+                () => adapter,
+              )),
+          )
+        : adapter
     }),
     attach() {
       attached ??= wagmi
