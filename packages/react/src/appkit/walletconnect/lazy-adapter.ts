@@ -1,13 +1,11 @@
 import { type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
 
-// Methods core calls and needs an answer from at once; the app's own, never forwarded.
-const SYNC: readonly PropertyKey[] = ['isAddress', 'setAuthHost', 'configureService']
-
 /**
  * An adapter whose calls are answered by `load()`'s adapter once the WalletConnect chunk is fetched: core needs its
  * adapters when it is created, and the app's initial JavaScript must not carry WalletConnect. `base` is the app's
- * adapter (its Solana or Bitcoin one, to get WalletConnect's connector beside its own): its properties and its sync
- * helpers answer at once, its methods are the loaded adapter's. Without a base, a WalletConnect-only adapter.
+ * adapter (its Solana or Bitcoin one, to get WalletConnect's connector beside its own): the contract's methods are
+ * the loaded adapter's, the rest (capabilities, isAddress, its own properties) the app's, at once, as the loaded
+ * adapter would answer them too. With `{ namespace }` for a base, a WalletConnect-only adapter.
  */
 export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): ChainAdapter {
   return new Proxy(base, {
@@ -28,14 +26,10 @@ export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): Ch
             stop?.()
           }
         }
-      if (SYNC.includes(key)) return typeof value === 'function' ? value.bind(target) : value
-      if (
-        typeof value === 'function' ||
-        (value === undefined && (REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
-      )
+      if ((REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
         return (params: never) =>
           load().then((loaded) => (Reflect.get(loaded, key) as (p: never) => unknown).call(loaded, params))
-      return value
+      return typeof value === 'function' ? value.bind(target) : value
     },
   }) as ChainAdapter
 }
