@@ -68,20 +68,17 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
     adapters: namespaces.map((namespace) =>
       lazyAdapter({ namespace }, () => load().then((s) => s.adapterFor(namespace))),
     ),
-    appAdapters: input.adapters.map((adapter) => {
-      let wrapped: Promise<ChainAdapter> | undefined
-      // Without the chunk (offline, a failed fetch) the app's adapter works on alone.
-      return RELAYED_NAMESPACES.test(adapter.namespace)
-        ? lazyAdapter(
-            adapter,
-            () =>
-              (wrapped ??= load().then(
-                (s) => s.withRelay(adapter),
-                () => adapter,
-              )),
+    // Without the chunk (offline, a failed fetch) the app's adapter works on alone.
+    appAdapters: input.adapters.map((adapter) =>
+      RELAYED_NAMESPACES.test(adapter.namespace)
+        ? lazyAdapter(adapter, () =>
+            load().then(
+              (s) => s.withRelay(adapter),
+              () => adapter,
+            ),
           )
-        : adapter
-    }),
+        : adapter,
+    ),
     attach() {
       attached ??= wagmi
         ? load().then((s) => {
