@@ -7,10 +7,12 @@ import { type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
  * the loaded adapter's, the rest (capabilities, isAddress, its own properties) the app's, at once, as the loaded
  * adapter would answer them too. With `{ namespace }` for a base, a WalletConnect-only adapter.
  */
+type Members = Record<PropertyKey, unknown>
+
 export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): ChainAdapter {
-  return new Proxy(base, {
+  return new Proxy(base as Members, {
     get(target, key) {
-      const value: unknown = Reflect.get(target, key, target)
+      const value = target[key]
       if (key === 'on')
         return (event: never, listener: never) => {
           let stop: (() => void) | undefined
@@ -28,8 +30,8 @@ export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): Ch
         }
       if ((REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
         return (params: never) =>
-          load().then((loaded) => (Reflect.get(loaded, key) as (p: never) => unknown).call(loaded, params))
+          load().then((loaded) => (loaded as unknown as Record<PropertyKey, (p: never) => unknown>)[key]!(params))
       return typeof value === 'function' ? value.bind(target) : value
     },
-  }) as ChainAdapter
+  }) as unknown as ChainAdapter
 }

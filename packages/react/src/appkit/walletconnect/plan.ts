@@ -30,7 +30,7 @@ export interface WalletConnectPlan {
 }
 
 /** Namespaces whose adapters get WalletConnect's connector from a projectId, as AppKit's do. */
-const RELAYED_NAMESPACES = /^(solana|bip122)$/
+const RELAYED_NAMESPACES = ['solana', 'bip122']
 
 // @portico/walletconnect's one-key session mark (client/session-marker.ts), read here without importing that
 // package: anything imported from it statically would land in every app's initial JavaScript.
@@ -70,7 +70,7 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
     ),
     // Without the chunk (offline, a failed fetch) the app's adapter works on alone.
     appAdapters: input.adapters.map((adapter) =>
-      RELAYED_NAMESPACES.test(adapter.namespace)
+      RELAYED_NAMESPACES.includes(adapter.namespace)
         ? lazyAdapter(adapter, () =>
             load().then(
               (s) => s.withRelay(adapter),
