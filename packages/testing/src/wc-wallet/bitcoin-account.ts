@@ -1,6 +1,7 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { type BtcKey, type BtcNetworkName, deriveKeys } from '../btc-wallet/keys'
 import { signBip322Simple } from '../btc-wallet/message'
+import { WalletRpcError } from './wallet-rpc-error'
 
 /** What the test wallet does on bip122: WalletConnect's Bitcoin `signMessage` (BIP-322) and `getAccountAddresses`. */
 export const BITCOIN_METHODS = ['signMessage', 'getAccountAddresses'] as const
@@ -13,15 +14,6 @@ export interface WcBitcoinOptions {
   network?: BtcNetworkName
   /** A BIP-32 seed (default: a fixed test seed, so the address is stable across runs). */
   seed?: Uint8Array
-}
-
-class WalletRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 const DEFAULT_SEED = new Uint8Array(32).fill(11)
