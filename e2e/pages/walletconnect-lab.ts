@@ -1,13 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEV_ACCOUNTS } from '@portico/testing'
-import { type ProposalBehaviour, WcTestWallet } from '@portico/testing/wc-wallet'
+import { type ProposalBehaviour, WcTestWallet, type WcTestWalletOptions } from '@portico/testing/wc-wallet'
 import type { StackInfo } from '../support/stack'
 
 /** Dev account 7: funded on both chains and not used by the other specs. */
 export const WC_ACCOUNT = DEV_ACCOUNTS[7] as (typeof DEV_ACCOUNTS)[number]
 
 /** The walletkit test wallet in the Playwright process, on the dev stack's relay and chains. */
-export function createWallet(stack: StackInfo, proposals: ProposalBehaviour = 'approve'): Promise<WcTestWallet> {
+export function createWallet(
+  stack: StackInfo,
+  proposals: ProposalBehaviour = 'approve',
+  extra: Pick<WcTestWalletOptions, 'solana' | 'bitcoin'> = {},
+): Promise<WcTestWallet> {
   const relayUrl = stack.urls.relay
   if (typeof relayUrl !== 'string') throw new Error('the dev stack has no WalletConnect relay (urls.relay)')
   return WcTestWallet.create({
@@ -18,6 +22,7 @@ export function createWallet(stack: StackInfo, proposals: ProposalBehaviour = 'a
       { chainId: 31337, rpcUrl: stack.urls.evm[31337] },
       { chainId: 31338, rpcUrl: stack.urls.evm[31338] },
     ],
+    ...extra,
   })
 }
 

@@ -1,3 +1,6 @@
+import { Verifier } from 'bip322-js'
+import bs58 from 'bs58'
+import nacl from 'tweetnacl'
 import { type Hex, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures/walletconnect'
 import { WC_ACCOUNT } from '../pages/walletconnect-lab'
@@ -35,6 +38,50 @@ test.describe('WalletConnect from a projectId', () => {
       await expect(output).toHaveText(/^0x/, { timeout: 30_000 })
       const signature = (await output.textContent()) as Hex
       expect(await verifyMessage({ address: WC_ACCOUNT.address as Hex, message: MESSAGE, signature })).toBe(true)
+    })
+  }
+
+  // Issue 20: a Solana or Bitcoin adapter gets WalletConnect's connector from the projectId as the wagmi adapter
+  // does; the session proposes the app's network and the test wallet signs with its real key (ed25519 for Solana,
+  // a BIP-84 key with BIP-322 on regtest), checked here by an independent verifier.
+  const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  for (const variant of [
+    {
+      name: 'beside a SolanaAdapter, from the Connect view',
+      adapters: 'solana',
+      wallet: { solana: { chains: ['solana:localnet'] } },
+      chain: 'solana:localnet',
+      verifies: (address: string, signature: string) =>
+        nacl.sign.detached.verify(new TextEncoder().encode(MESSAGE), bs58.decode(signature), bs58.decode(address)),
+    },
+    {
+      name: 'beside a BitcoinAdapter, from the Connect view',
+      adapters: 'bitcoin',
+      wallet: { bitcoin: { chains: [REGTEST] } },
+      chain: REGTEST,
+      verifies: (address: string, signature: string) => Verifier.verifySignature(address, MESSAGE, signature),
+    },
+  ]) {
+    test(variant.name, async ({ page, stack, wallets }) => {
+      const wallet = await wallets.create(stack, 'approve', variant.wallet)
+      const address = (wallet.solana?.address ?? wallet.bitcoin?.address) as string
+      await page.goto(`/?config=walletconnect-project-id&adapters=${variant.adapters}`)
+      await page.getByTestId('hook-initialized').filter({ hasText: 'true' }).waitFor()
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /WalletConnect/ })
+        .click({ timeout: 20_000 })
+      const qr = page.getByTestId('portico-wc-qr')
+      await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 })
+      await wallet.pair((await qr.getAttribute('data-uri')) as string)
+      await expect(page.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
+      await expect(page.getByTestId('portico-caip-address')).toHaveText(`${variant.chain}:${address}`)
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const output = page.getByTestId('sign-result')
+      await expect(output).not.toHaveText('', { timeout: 30_000 })
+      expect(variant.verifies(address, (await output.textContent()) as string)).toBe(true)
     })
   }
 })

@@ -59,4 +59,9 @@ export {
 } from './hooks/hooks'
 export { type UseAppKitConnectionReturn, useAppKitConnection } from './hooks/useAppKitConnection'
 export { useAppKitSIWX } from './hooks/useAppKitSIWX'
-export { type UseAppKitWalletsReturn, useAppKitWallets, type WalletItem } from './hooks/useAppKitWallets'
+export {
+  type UseAppKitWalletsReturn,
+  useAppKitWallets,
+  type WalletInfo,
+  type WalletItem,
+} from './hooks/useAppKitWallets'

@@ -5,6 +5,12 @@ export { loadCatalogue } from '@portico/ui'
 export { type AnalyticsOptions, startAnalytics } from './analytics/analytics'
 export { type Attempt, type AttemptStatus, attemptsOf, startConnect, startSwitch } from './connect/attempts'
 export { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from './context/ModalContext'
+export {
+  type CatalogueEntry,
+  type CataloguePage,
+  type CataloguePageArgs,
+  fetchCataloguePage,
+} from './headless/catalogue-page'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
 export { prefetchRoutes, prefetchRoutesInSteps, ROUTES, type Route, routeOf } from './routes/routes'

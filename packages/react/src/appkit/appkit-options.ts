@@ -24,6 +24,7 @@ export interface AppKitFeatures extends Partial<FeatureFlags> {
   collapseWallets?: boolean
   pay?: boolean
   reownAuthentication?: boolean
+  /** AppKit's switch for its headless hooks; useAppKitWallets works with or without it. */
   headless?: boolean
 }
 

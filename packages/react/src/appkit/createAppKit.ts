@@ -80,8 +80,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // §2 rule 2 for an app that gave no adapters: its WalletConnect-only ones pair through the basic WalletConnect view
   // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
   const core = createAppKitCore(
-    walletConnect?.adapters.length
-      ? { ...coreOptions, adapters: [...coreOptions.adapters, ...walletConnect.adapters], manualWCControl: true }
+    walletConnect
+      ? {
+          ...coreOptions,
+          adapters: [...walletConnect.appAdapters, ...walletConnect.adapters],
+          ...(walletConnect.adapters.length > 0 && { manualWCControl: true }),
+        }
       : coreOptions,
   )
   const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})

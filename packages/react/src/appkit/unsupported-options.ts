@@ -24,7 +24,6 @@ const UNSUPPORTED_FEATURES: readonly (keyof AppKitFeatures)[] = [
   'collapseWallets',
   'pay',
   'reownAuthentication',
-  'headless',
 ]
 
 /** AppKit's theme variables that Portico's theme does not map (ui's ThemeVariables lists the ones it does). */

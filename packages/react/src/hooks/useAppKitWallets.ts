@@ -2,37 +2,71 @@ import type { ChainNamespace } from '@portico/common'
 import type { Connector, ConnectorType } from '@portico/core'
 import { useCallback, useMemo, useState } from 'react'
 import { useAppKitInstance } from '../context/AppKitProvider'
+import { useCatalogueWallets } from './useCatalogueWallets'
 import { useCoreSelector, useKitSelector } from './useSnapshot'
 import { findRelayConnector, relayOf, useRelayState } from './walletconnect-relay'
 
-/** One wallet of the headless list: a browser wallet, with its connector in each namespace it serves. */
+/** What the wallet catalogue says of a wallet (AppKit's `walletInfo`); links are absent where it has none. */
+export interface WalletInfo {
+  website: string | undefined
+  rdns: string | undefined
+  /** CAIP-2 chains the wallet serves, per the catalogue. */
+  supportedChains: string[] | undefined
+  isCertified: boolean
+  mobileLink: string | undefined
+  desktopLink: string | undefined
+  webappLink: string | undefined
+  appStore: string | undefined
+  playStore: string | undefined
+  chromeStore: string | undefined
+}
+
+/**
+ * One wallet of the headless list: a browser wallet, with its connector in each namespace it serves; WalletConnect
+ * itself; or a catalogue wallet (no connector: it pairs over WalletConnect), with `walletInfo`.
+ */
 export interface WalletItem {
   id: string
   name: string
   imageUrl: string | undefined
   isInjected: boolean
   connectors: { id: string; namespace: ChainNamespace; type: ConnectorType }[]
+  /** Only on catalogue wallets. */
+  walletInfo?: WalletInfo
 }
 
 /**
  * AppKit's headless wallet list. `wallets` are the wallets found in the browser (EIP-6963, Wallet Standard,
- * window injection…), one item per wallet across namespaces. `wcWallets` holds WalletConnect itself when the app has
- * it: `connect(item)` pairs, `wcUri` is the URI to show as a QR (`isFetchingWcUri` while it is being made),
- * `resetWcUri()` drops it. The catalogue's wallets (`fetchWallets`, `page`) are not served by this hook yet.
+ * window injection…), one item per wallet across namespaces, then WalletConnect itself when the app has it; with no
+ * browser wallet, the most ranked catalogue wallets fetched follow. `wcWallets` are WalletConnect (first, when the
+ * app has it) and the catalogue's wallets that `fetchWallets` fetched: apps/api's catalogue when the app configured
+ * its service (`apiUrl`), the bundled snapshot of its top wallets otherwise. `connect(item)` pairs a catalogue
+ * wallet over WalletConnect (or opens it when the browser has it), `wcUri` is the URI to show as a QR
+ * (`isFetchingWcUri` while it is being made), `resetWcUri()` drops it.
  */
 export interface UseAppKitWalletsReturn {
   wallets: WalletItem[]
   wcWallets: WalletItem[]
+  /** True while a fetchWallets call waits for the catalogue. */
   isFetchingWallets: boolean
   isFetchingWcUri: boolean
   isInitialized: boolean
   /** The pairing URI while one waits for a wallet to scan it. */
   wcUri: string | undefined
   connectingWallet: WalletItem | undefined
+  /** The catalogue page last fetched (1-based); 0 before the first fetch. */
   page: number
+  /** Catalogue wallets for the last fetch's query, all pages; before the first fetch, the number of `wallets`. */
   count: number
+  /**
+   * Fetches a page of the catalogue (`page`, default 1; pages add up in `wcWallets`) or searches it (`query`: name
+   * or rdns contains the text; the answer replaces the list until a fetch without a query).
+   */
   fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
-  /** Connects `wallet` in `namespace` (default: the active namespace if the wallet serves it, else its first). */
+  /**
+   * Connects `wallet` in `namespace` (default: the active namespace if the wallet serves it, else its first). A
+   * catalogue wallet the browser has connects through its browser connector; any other pairs over WalletConnect.
+   */
   connect: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
   /** Drops the waiting pairing and its URI. */
   resetWcUri: () => void
@@ -65,8 +99,6 @@ export function walletItems(
   return [...items.values()]
 }
 
-const resolved = () => Promise.resolve()
-
 /** WalletConnect as one headless item: its connector, in each namespace where the app has one. */
 function walletConnectItem(
   connectors: Partial<Record<ChainNamespace, readonly Connector[]>> | undefined,
@@ -86,19 +118,31 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
   const activeChain = useCoreSelector((snap) => snap?.chain.activeChain)
   const isInitialized = useKitSelector((state) => state.initialized)
   const [connectingWallet, setConnecting] = useState<WalletItem | undefined>(undefined)
-  const wallets = useMemo(() => walletItems(connectors), [connectors])
+  const browser = useMemo(() => walletItems(connectors), [connectors])
+  const catalogue = useCatalogueWallets(kit)
   const relayTarget = useMemo(() => findRelayConnector(connectors, [activeChain, 'eip155']), [connectors, activeChain])
   const relay = relayTarget?.relay
   const pairing = useRelayState(relay)
-  const wcWallets = useMemo(
-    () => (relayTarget ? [walletConnectItem(connectors, relayTarget.connector)] : []),
+  const walletConnect = useMemo(
+    () => (relayTarget ? walletConnectItem(connectors, relayTarget.connector) : undefined),
     [connectors, relayTarget],
+  )
+  const wallets = useMemo(() => {
+    const list = walletConnect ? [...browser, walletConnect] : browser
+    return browser.some((w) => w.isInjected) ? list : [...list, ...catalogue.top]
+  }, [browser, walletConnect, catalogue.top])
+  const wcWallets = useMemo(
+    () => (walletConnect ? [walletConnect, ...catalogue.wallets] : catalogue.wallets),
+    [walletConnect, catalogue.wallets],
   )
   const resetWcUri = useCallback(() => relay?.abandon(), [relay])
   const connect = useCallback(
     async (wallet: WalletItem, namespace?: ChainNamespace) => {
       const wanted = namespace ?? activeChain
-      const connector = wallet.connectors.find((c) => c.namespace === wanted) ?? wallet.connectors[0]
+      // A catalogue wallet has no connector: the browser's own if it has the wallet, else WalletConnect's.
+      const rdns = wallet.walletInfo?.rdns
+      const via = wallet.connectors.length > 0 ? wallet : (browser.find((w) => rdns && w.id === rdns) ?? walletConnect)
+      const connector = via?.connectors.find((c) => c.namespace === wanted) ?? via?.connectors[0]
       if (!kit || !connector) return
       setConnecting(wallet)
       try {
@@ -107,23 +151,23 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
         setConnecting(undefined)
       }
     },
-    [kit, activeChain],
+    [kit, activeChain, browser, walletConnect],
   )
   return useMemo(
     () => ({
       wallets,
       wcWallets,
-      isFetchingWallets: false,
+      isFetchingWallets: catalogue.isFetching,
       isFetchingWcUri: pairing.status === 'loading',
       isInitialized,
       wcUri: pairing.status === 'pairing' ? pairing.uri : undefined,
       connectingWallet,
-      page: 0,
-      count: wallets.length,
-      fetchWallets: resolved,
+      page: catalogue.page,
+      count: catalogue.count ?? wallets.length,
+      fetchWallets: catalogue.fetchWallets,
       connect,
       resetWcUri,
     }),
-    [wallets, wcWallets, pairing, isInitialized, connectingWallet, connect, resetWcUri],
+    [wallets, wcWallets, catalogue, pairing, isInitialized, connectingWallet, connect, resetWcUri],
   )
 }

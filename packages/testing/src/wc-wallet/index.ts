@@ -1,3 +1,4 @@
+export { BITCOIN_EVENTS, BITCOIN_METHODS, WcBitcoinAccount, type WcBitcoinOptions } from './bitcoin-account'
 export { MemoryKeyValueStorage } from './memory-storage'
 export { approvedNamespaces, caipAccounts, EIP155_EVENTS, EIP155_METHODS } from './namespaces'
 export { type AuthenticateRequest, SessionAuthenticator } from './session-authenticate'

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import type { SessionTypes } from '@walletconnect/types'
+import { WalletRpcError } from './wallet-rpc-error'
 
 /** What the test wallet does on solana: §7 solana_signMessage (message base58-encoded, pubkey). */
 export const SOLANA_METHODS = ['solana_signMessage'] as const
@@ -11,16 +12,6 @@ export interface WcSolanaOptions {
   chains: string[]
   /** A 32-byte ed25519 seed (default: a fixed test seed, so the address is stable across runs). */
   seed?: Uint8Array
-}
-
-/** A wallet error as the dapp should see it (EIP-1193 style code). */
-class WalletRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 const DEFAULT_SEED = new Uint8Array(32).fill(7)

@@ -5,6 +5,7 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { DEV_ACCOUNTS } from '../anvil'
 import { EvmTestWallet, type EvmWalletChain } from '../evm-wallet'
+import { WcBitcoinAccount, type WcBitcoinOptions } from './bitcoin-account'
 import { MemoryKeyValueStorage } from './memory-storage'
 import { approvedNamespaces, caipAccounts } from './namespaces'
 import { SessionAuthenticator } from './session-authenticate'
@@ -32,6 +33,8 @@ export interface WcTestWalletOptions {
   logLevel?: string
   /** A solana account too (real ed25519 key): proposals asking for solana get it in the same session. */
   solana?: WcSolanaOptions
+  /** A Bitcoin account too (real BIP-84 key): proposals asking for bip122 get it in the same session. */
+  bitcoin?: WcBitcoinOptions
 }
 
 export interface HandledRequest {
@@ -156,6 +159,14 @@ export class WcTestWallet {
   }
   private solanaAccount?: WcSolanaAccount
 
+  /** The Bitcoin account, when `options.bitcoin` gave one. */
+  get bitcoin(): WcBitcoinAccount | undefined {
+    if (!this.options.bitcoin) return undefined
+    this.bitcoinAccount ??= new WcBitcoinAccount(this.options.bitcoin)
+    return this.bitcoinAccount
+  }
+  private bitcoinAccount?: WcBitcoinAccount
+
   /** Active sessions, newest last. */
   sessions(): SessionTypes.Struct[] {
     return Object.values(this.kit.getActiveSessions())
@@ -173,9 +184,10 @@ export class WcTestWallet {
     const addresses = this.exposedAddresses()
     let namespaces: SessionTypes.Namespaces
     try {
-      const others: Record<string, SessionTypes.BaseNamespace> = this.solana
-        ? { solana: this.solana.supportedNamespace() }
-        : {}
+      const others: Record<string, SessionTypes.BaseNamespace> = {
+        ...(this.solana ? { solana: this.solana.supportedNamespace() } : {}),
+        ...(this.bitcoin ? { bip122: this.bitcoin.supportedNamespace() } : {}),
+      }
       namespaces = approvedNamespaces(proposal.params, chainIds, addresses, others)
     } catch (error) {
       await this.reject(proposal, 'UNSUPPORTED_NAMESPACE_KEY')
@@ -348,7 +360,9 @@ export class WcTestWallet {
     try {
       const result = this.solana?.handles(request.method)
         ? await this.solana.request(request.method, request.params)
-        : await this.evmRequest(chainId, request.method, request.params)
+        : this.bitcoin?.handles(chainId)
+          ? await this.bitcoin.request(request.method, request.params)
+          : await this.evmRequest(chainId, request.method, request.params)
       handled.result = result
       response = { id, jsonrpc: '2.0', result }
       if (request.method === 'wallet_switchEthereumChain') void this.announceChain(topic)

@@ -1,19 +1,29 @@
 import { AppKitButton, useAppKitAccount, useAppKitState } from '@portico/react'
 import { useState } from 'react'
-import { appKit, withoutAdapters } from './setup'
+import { HeadlessWallets } from './HeadlessWallets'
+import { appKit, bitcoinOnly, headless, signNamespace, solanaOnly, withoutAdapters } from './setup'
 
 function Lab() {
   const account = useAppKitAccount()
   const state = useAppKitState()
   const [signature, setSignature] = useState('')
   const sign = () =>
-    void appKit.core.signMessage({ namespace: 'eip155', message: 'Hello from a projectId' }).then(
+    void appKit.core.signMessage({ namespace: signNamespace, message: 'Hello from a projectId' }).then(
       (signed) => setSignature(signed),
       (error: unknown) => setSignature(`error: ${String(error)}`),
     )
   return (
     <section data-testid="lab-walletconnect-project-id">
-      <h2>WalletConnect from a projectId {withoutAdapters ? '(no adapters)' : '(WagmiAdapter)'}</h2>
+      <h2>
+        WalletConnect from a projectId{' '}
+        {withoutAdapters
+          ? '(no adapters)'
+          : solanaOnly
+            ? '(Solana adapter)'
+            : bitcoinOnly
+              ? '(Bitcoin adapter)'
+              : '(WagmiAdapter)'}
+      </h2>
       <p>
         <AppKitButton />
       </p>
@@ -28,6 +38,7 @@ function Lab() {
         </button>{' '}
         <output data-testid="sign-result">{signature}</output>
       </p>
+      {headless ? <HeadlessWallets /> : null}
     </section>
   )
 }

@@ -1,36 +1,37 @@
-import type { ChainNamespace } from '@portico/common'
 import { type ChainAdapter, REQUIRED_ADAPTER_METHODS } from '@portico/core'
 
-type Forwarded = Exclude<(typeof REQUIRED_ADAPTER_METHODS)[number], 'on'>
-
 /**
- * A WalletConnect-only adapter whose code (the WalletConnect client, not yet its provider) loads at its first call:
- * core needs its adapters when it is created, and the app's initial JavaScript must not carry WalletConnect.
+ * An adapter whose calls are answered by `load()`'s adapter once the WalletConnect chunk is fetched: core needs its
+ * adapters when it is created, and the app's initial JavaScript must not carry WalletConnect. `base` is the app's
+ * adapter (its Solana or Bitcoin one, to get WalletConnect's connector beside its own): the contract's methods are
+ * the loaded adapter's, the rest (capabilities, isAddress, its own properties) the app's, at once, as the loaded
+ * adapter would answer them too. With `{ namespace }` for a base, a WalletConnect-only adapter.
  */
-export function lazyRelayAdapter(namespace: ChainNamespace, load: () => Promise<ChainAdapter>): ChainAdapter {
-  const adapter: Pick<ChainAdapter, 'namespace' | 'on'> & Partial<ChainAdapter> = {
-    namespace,
-    on(event, listener) {
-      let stop: (() => void) | undefined
-      let off = false
-      void load().then(
-        (loaded) => {
-          if (!off) stop = loaded.on(event, listener)
-        },
-        () => {},
-      )
-      return () => {
-        off = true
-        stop?.()
-      }
+type Members = Record<PropertyKey, unknown>
+
+export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): ChainAdapter {
+  return new Proxy(base as Members, {
+    get(target, key) {
+      const value = target[key]
+      if (key === 'on')
+        return (event: never, listener: never) => {
+          let stop: (() => void) | undefined
+          let off = false
+          void load().then(
+            (loaded) => {
+              if (!off) stop = loaded.on(event, listener)
+            },
+            () => {},
+          )
+          return () => {
+            off = true
+            stop?.()
+          }
+        }
+      if ((REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
+        return (params: never) =>
+          load().then((loaded) => (loaded as unknown as Record<PropertyKey, (p: never) => unknown>)[key]!(params))
+      return typeof value === 'function' ? value.bind(target) : value
     },
-  }
-  // Every other method of the contract: the same call on the loaded adapter.
-  for (const method of REQUIRED_ADAPTER_METHODS) {
-    if (method === 'on') continue
-    const forward = (params: never) =>
-      load().then((loaded) => (loaded[method as Forwarded] as (p: never) => Promise<unknown>)(params))
-    Object.assign(adapter, { [method]: forward })
-  }
-  return adapter as ChainAdapter
+  }) as unknown as ChainAdapter
 }

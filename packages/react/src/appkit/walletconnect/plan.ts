@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
 import type { ChainAdapter, SIWXConfig } from '@portico/core'
-import { lazyRelayAdapter } from './lazy-adapter'
+import { lazyAdapter } from './lazy-adapter'
 import type { WalletConnectSetup } from './walletconnect-setup'
 
 export interface WalletConnectPlanInput {
@@ -18,11 +18,19 @@ export interface WalletConnectPlanInput {
 export interface WalletConnectPlan {
   /** For an app that gave no adapters, a WalletConnect-only adapter per namespace of its networks (§2 rule 2). */
   adapters: ChainAdapter[]
+  /**
+   * The app's adapters, its Solana and Bitcoin ones with WalletConnect's connector beside their own (the wagmi
+   * ones get theirs from attach()). One session, proposed for every namespace of the app's networks, serves them all.
+   */
+  appAdapters: ChainAdapter[]
   /** Loads the client and adds its connector to the app's wagmi-based adapters; the same promise every call. */
   attach(): Promise<WalletConnectSetup | undefined>
   /** A stored session: attach before start-up, so restoring it finds the connector. */
   restoresSession: boolean
 }
+
+/** Namespaces whose adapters get WalletConnect's connector from a projectId, as AppKit's do. */
+const RELAYED_NAMESPACES = ['solana', 'bip122']
 
 // @portico/walletconnect's one-key session mark (client/session-marker.ts), read here without importing that
 // package: anything imported from it statically would land in every app's initial JavaScript.
@@ -58,7 +66,18 @@ export function planWalletConnect(input: WalletConnectPlanInput): WalletConnectP
   const wagmi = input.adapters.some((adapter) => 'wagmiConfig' in adapter)
   return {
     adapters: namespaces.map((namespace) =>
-      lazyRelayAdapter(namespace, () => load().then((s) => s.adapterFor(namespace))),
+      lazyAdapter({ namespace }, () => load().then((s) => s.adapterFor(namespace))),
+    ),
+    // Without the chunk (offline, a failed fetch) the app's adapter works on alone.
+    appAdapters: input.adapters.map((adapter) =>
+      RELAYED_NAMESPACES.includes(adapter.namespace)
+        ? lazyAdapter(adapter, () =>
+            load().then(
+              (s) => s.withRelay(adapter),
+              () => adapter,
+            ),
+          )
+        : adapter,
     ),
     attach() {
       attached ??= wagmi

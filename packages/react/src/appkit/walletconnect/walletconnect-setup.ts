@@ -6,15 +6,19 @@ import {
   addWalletConnectToWagmi,
   createWalletConnectAdapter,
   createWalletConnectClient,
+  WALLETCONNECT_ADAPTER_CONNECTOR_ID,
   type WalletConnectClient,
 } from '@portico/walletconnect'
 import type { WalletConnectPlanInput } from './plan'
 import { relayFromService } from './relay-from-service'
+import { withRelayConnector } from './with-relay'
 
 export interface WalletConnectSetup {
   /** The one client of the kit, made at the first call (an app with its own connector never needs it). */
   client(): WalletConnectClient
   adapterFor(namespace: ChainNamespace): ChainAdapter
+  /** The app's adapter of a namespace with WalletConnect's connector beside its own (Solana, Bitcoin); the same each call. */
+  withRelay(adapter: ChainAdapter): ChainAdapter
   /** Adds the WalletConnect connector to each of the app's adapters that is built on a wagmi config. */
   attachTo(adapters: readonly ChainAdapter[]): void
 }
@@ -45,15 +49,26 @@ export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnect
       ...(input.siwx ? { siwx: input.siwx } : {}),
     }))
   const adapters = new Map<ChainNamespace, ChainAdapter>()
+  // One composite per app adapter: every call of its lazy stand-in reaches the same one.
+  const relayed = new WeakMap<ChainAdapter, ChainAdapter>()
+  const adapterFor = (namespace: ChainNamespace) => {
+    let adapter = adapters.get(namespace)
+    if (!adapter) {
+      adapter = createWalletConnectAdapter({ client: client(), namespace })
+      adapters.set(namespace, adapter)
+    }
+    return adapter
+  }
   return {
     client,
-    adapterFor(namespace) {
-      let adapter = adapters.get(namespace)
-      if (!adapter) {
-        adapter = createWalletConnectAdapter({ client: client(), namespace })
-        adapters.set(namespace, adapter)
+    adapterFor,
+    withRelay(adapter) {
+      let composite = relayed.get(adapter)
+      if (!composite) {
+        composite = withRelayConnector(adapter, adapterFor(adapter.namespace), WALLETCONNECT_ADAPTER_CONNECTOR_ID)
+        relayed.set(adapter, composite)
       }
-      return adapter
+      return composite
     },
     attachTo(list) {
       for (const adapter of list) {

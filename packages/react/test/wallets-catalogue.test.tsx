@@ -1,0 +1,158 @@
+// useAppKitWallets' catalogue (issue 20): the bundled snapshot without a service, a real apps/api's generated
+// catalogue with one (paged and searched as AllWallets asks it), and a catalogue wallet connected over WalletConnect.
+import { type CaipNetwork, createStore } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
+import { type ChainAdapter, memoryStorage } from '@portico/core'
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setCurrentAppKit } from '../src/appkit/registry'
+import type { RelayState } from '../src/hooks/walletconnect-relay'
+import { type AppKit, type CreateAppKitOptions, createAppKit, useAppKitAccount, useAppKitWallets } from '../src/index'
+import { memoryEvmAdapter } from './support/memory-evm'
+import { type ProjectApi, startProjectApi } from './support/project-api'
+
+// The service is a child process that starts alongside: allow its answers longer than other finds.
+configure({ asyncUtilTimeout: 8000 })
+
+const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
+
+let api: ProjectApi
+beforeAll(async () => {
+  api = await startProjectApi()
+}, 60_000)
+afterAll(() => api?.stop())
+
+const kits: AppKit[] = []
+afterEach(() => {
+  cleanup()
+  for (const kit of kits.splice(0)) kit.destroy()
+  setCurrentAppKit(undefined)
+})
+
+async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
+  const kit = createAppKit({
+    projectId: 'portico-dev',
+    networks: [localEvm as CaipNetwork],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    isMobile: () => false,
+    enableWalletConnect: false,
+    enableAnalytics: false,
+    warn: () => {},
+    ...extra,
+  })
+  kits.push(kit)
+  await kit.ready()
+  return kit
+}
+
+/** The memory wallet's connector carrying a stand-in WalletConnect client, as the real connector does. */
+function relayAdapter(): ChainAdapter {
+  const adapter = memoryEvmAdapter()
+  const store = createStore<RelayState>({ status: 'idle' })
+  const relay = { kind: 'walletconnect' as const, getState: store.get, subscribe: store.subscribe, abandon() {} }
+  return {
+    ...adapter,
+    syncConnectors: async (params) =>
+      (await adapter.syncConnectors(params)).map((c) => ({
+        ...c,
+        name: 'WalletConnect',
+        type: 'wallet-relay' as const,
+        provider: relay,
+      })),
+  }
+}
+
+describe('useAppKitWallets: the catalogue', () => {
+  it('without a service: the bundled snapshot, paged, searched, and includeWalletIds / excludeWalletIds applied', async () => {
+    await kitWith(memoryEvmAdapter(), { excludeWalletIds: [METAMASK] })
+    const { result } = renderHook(() => useAppKitWallets())
+    expect(result.current.page).toBe(0)
+    expect(result.current.wcWallets).toEqual([])
+    let fetching: Promise<void> | undefined
+    act(() => {
+      fetching = result.current.fetchWallets()
+    })
+    expect(result.current.isFetchingWallets).toBe(true)
+    await act(async () => fetching)
+    expect(result.current.isFetchingWallets).toBe(false)
+    expect(result.current.page).toBe(1)
+    // The snapshot's eight wallets less the excluded one, in the service's order, with their links.
+    expect(result.current.count).toBe(7)
+    expect(result.current.wcWallets.map((w) => w.name)).toEqual([
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+      'Phantom',
+      'Ledger Live',
+      'Zerion',
+      'Uniswap Wallet',
+    ])
+    expect(result.current.wcWallets[2]).toMatchObject({
+      id: '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369',
+      isInjected: false,
+      connectors: [],
+      walletInfo: { rdns: 'me.rainbow', website: 'https://rainbow.me', mobileLink: 'rainbow://' },
+    })
+    await act(() => result.current.fetchWallets({ query: 'rain' }))
+    expect(result.current.wcWallets.map((w) => w.name)).toEqual(['Rainbow'])
+    expect(result.current.count).toBe(1)
+    // A fetch without a query shows the pages again.
+    await act(() => result.current.fetchWallets({ page: 1 }))
+    expect(result.current.wcWallets).toHaveLength(7)
+  })
+
+  it("with a service: apps/api's catalogue, forty a page, pages adding up, search replacing them", async () => {
+    await kitWith(memoryEvmAdapter(), { apiUrl: api.url })
+    const { result } = renderHook(() => useAppKitWallets())
+    await act(() => result.current.fetchWallets())
+    expect(result.current.wcWallets).toHaveLength(40)
+    const total = result.current.count
+    // The generated catalogue the service holds, far more than one page (and more than the snapshot's eight).
+    expect(total).toBeGreaterThan(80)
+    const first = result.current.wcWallets[0]
+    expect(first?.imageUrl).toMatch(new RegExp(`^${api.url}/`))
+    await act(() => result.current.fetchWallets({ page: 2 }))
+    expect(result.current.page).toBe(2)
+    expect(result.current.wcWallets).toHaveLength(80)
+    expect(new Set(result.current.wcWallets.map((w) => w.id)).size).toBe(80)
+    const name = result.current.wcWallets[45]?.name as string
+    await act(() => result.current.fetchWallets({ query: name }))
+    expect(result.current.wcWallets.map((w) => w.name)).toContain(name)
+    expect(result.current.count).toBeLessThan(total)
+    expect(
+      result.current.wcWallets.every(
+        (w) => w.name.toLowerCase().includes(name.toLowerCase()) || w.walletInfo?.rdns?.includes(name.toLowerCase()),
+      ),
+    ).toBe(true)
+  })
+
+  it('connects a catalogue wallet the browser does not have over WalletConnect; with no browser wallet, the top ones fill `wallets`', async () => {
+    await kitWith(relayAdapter())
+    const { result } = renderHook(() => ({ wallets: useAppKitWallets(), account: useAppKitAccount() }))
+    await waitFor(() => expect(result.current.wallets.wcWallets.map((w) => w.name)).toEqual(['WalletConnect']))
+    await act(() => result.current.wallets.fetchWallets())
+    expect(result.current.wallets.wcWallets.map((w) => w.name).slice(0, 3)).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'Trust Wallet',
+    ])
+    expect(result.current.wallets.wallets.map((w) => w.name)).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+    ])
+    const rainbow = result.current.wallets.wcWallets.find((w) => w.name === 'Rainbow')
+    let connecting: Promise<void> | undefined
+    act(() => {
+      connecting = result.current.wallets.connect(rainbow!)
+    })
+    expect(result.current.wallets.connectingWallet?.name).toBe('Rainbow')
+    await act(async () => connecting)
+    // The WalletConnect connector (here the memory wallet behind a stand-in client) made the connection.
+    expect(result.current.account.status).toBe('connected')
+    expect(result.current.wallets.connectingWallet).toBeUndefined()
+  })
+})
