@@ -1,16 +1,10 @@
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainNamespace,
-  isPorticoError,
-  isUserRejection,
-  PorticoError,
-} from '@portico/common'
+import { type CaipNetwork, type ChainNamespace, isUserRejection, PorticoError } from '@portico/common'
 import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/context'
 import type { Records } from '../core/records'
 import { assertSiwxReady } from '../core/siwx'
-import type { SIWXConfig, SIWXMessageData } from './contract'
+import type { SIWXConfig } from './contract'
+import type { SiwxSession } from './sign-in'
 
 export type SiwxStatus = 'off' | 'checking' | 'needed' | 'signing' | 'error' | 'signedIn'
 
@@ -26,34 +20,13 @@ export function createSiwxState(): SiwxState {
   return { status: 'off', error: undefined, closeBlocked: false }
 }
 
-interface Target {
+export interface Target {
   namespace: ChainNamespace
   address: string
   network: CaipNetwork
 }
 
 const keyOf = (t: Target | undefined) => (t ? `${t.network.caipNetworkId}|${t.address.toLowerCase()}` : '')
-
-// The CAIP-122 fields of a message object (its own `toString` and anything else are left out of the session).
-const FIELDS = [
-  'accountAddress',
-  'chainId',
-  'domain',
-  'uri',
-  'version',
-  'nonce',
-  'issuedAt',
-  'expirationTime',
-  'notBefore',
-  'requestId',
-  'resources',
-  'statement',
-] as const
-function dataOf(message: SIWXMessageData): SIWXMessageData {
-  const data: Record<string, unknown> = {}
-  for (const field of FIELDS) if (message[field] !== undefined) data[field] = message[field]
-  return data as unknown as SIWXMessageData
-}
 
 export interface SiwxFlowDeps {
   close: () => void
@@ -151,6 +124,29 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     checking = run
   }
 
+  // The sign-in view's two buttons come with the first press (./lazy): only an app with SIWX ever shows that view,
+  // and the rest of core is in every app's first paint. What they share with core's entry is handed in: a module
+  // shared by a lazy chunk and the app's entry would be split out of the entry into a file of its own.
+  const session: SiwxSession = {
+    ctx,
+    records,
+    config,
+    deps,
+    target,
+    required,
+    showView,
+    assertReady: () => {
+      assertSiwxReady(ctx)
+      if (!config || !target()) throw new PorticoError('SIWX_NO_ADDRESS')
+    },
+    toError: (error: unknown) =>
+      isUserRejection(error)
+        ? new PorticoError('SIGNATURE_DECLINED', { cause: error, rpcCode: 4001 })
+        : error instanceof Error
+          ? error
+          : new Error(String(error)),
+  }
+
   const unsubscribe = config ? subscribe(state.chain, onChange) : () => {}
   if (config) onChange()
 
@@ -193,80 +189,10 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     },
 
     /** SIWXSignMessage's sign button: create, sign, verify and store; closes on success (SIWX_AUTH_SUCCESS). */
-    async signIn(): Promise<boolean> {
-      const t = target()
-      try {
-        // §5: each missing precondition has its own error, shown on the view like any other failure.
-        assertSiwxReady(ctx)
-        if (!config || !t) throw new PorticoError('SIWX_NO_ADDRESS')
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        Object.assign(state.siwx, { status: 'error', error: message })
-        events.send('SIWX_AUTH_ERROR', { message })
-        return false
-      }
-      state.siwx.status = 'signing'
-      state.siwx.error = undefined
-      try {
-        const message = await config.createMessage({ accountAddress: t.address, chainId: t.network.caipNetworkId })
-        const text = message.toString()
-        const signature = config.signMessage
-          ? await config.signMessage({ message: text, accountAddress: t.address, chainId: t.network.caipNetworkId })
-          : await records.adapterFor(t.namespace).signMessage({
-              namespace: t.namespace,
-              message: text,
-              address: t.address,
-              connectorId: state.chain.chains[t.namespace]?.currentConnectorId,
-            })
-        await config.addSession({ data: dataOf(message), message: text, signature })
-        state.chain.lastConnectedSIWECaipNetwork = t.network
-        Object.assign(state.siwx, { status: 'signedIn', error: undefined, closeBlocked: false })
-        events.send('SIWX_AUTH_SUCCESS', { network: t.network.caipNetworkId })
-        deps.close()
-        return true
-      } catch (error) {
-        const typed = isUserRejection(error)
-          ? new PorticoError('SIGNATURE_DECLINED', { cause: error, rpcCode: 4001 })
-          : isPorticoError(error)
-            ? error
-            : error instanceof Error
-              ? error
-              : new Error(String(error))
-        Object.assign(state.siwx, { status: 'error', error: typed.message })
-        events.send('SIWX_AUTH_ERROR', { network: t.network.caipNetworkId, message: typed.message })
-        // §4: on failure the view (re)opens with the error.
-        showView(required())
-        return false
-      }
-    },
+    signIn: async (): Promise<boolean> => (await import('./lazy')).signIn(session),
 
-    /**
-     * SIWXSignMessage's cancel (CLICK_CANCEL_SIWX). Required: back to the last signed-in network when it still has
-     * a session for this account, otherwise disconnect. Optional: just close.
-     */
-    async cancel(): Promise<void> {
-      const t = target()
-      events.send('CLICK_CANCEL_SIWX', t ? { network: t.network.caipNetworkId } : undefined)
-      if (!config || !t || !required()) {
-        state.siwx.closeBlocked = false
-        deps.close()
-        return
-      }
-      const last = state.chain.lastConnectedSIWECaipNetwork
-      if (last && last.caipNetworkId !== t.network.caipNetworkId) {
-        const sessions = await config.getSessions(last.caipNetworkId as CaipNetworkId, t.address).catch(() => [])
-        if (sessions.length > 0) {
-          try {
-            await deps.switchNetwork(last, { ignoreConfirmation: true })
-            return
-          } catch {
-            // The wallet refused to switch back: the only way out left is to disconnect.
-          }
-        }
-      }
-      state.siwx.closeBlocked = false
-      await deps.disconnect({ namespace: t.namespace })
-    },
+    /** SIWXSignMessage's cancel (CLICK_CANCEL_SIWX): see ./sign-in. */
+    cancel: async (): Promise<void> => (await import('./lazy')).cancel(session),
 
     dispose: unsubscribe,
   }

@@ -67,7 +67,7 @@ export type LegacySiwx = Pick<
 export function mapLegacySiwe(siwe: LegacySiweConfig): SIWXConfig {
   let mapped: Promise<LegacySiwx> | undefined
   const load = () => {
-    mapped ??= import('./legacy-siwe-map').then((m) => m.legacySiwx(siwe))
+    mapped ??= import('./lazy').then((m) => m.legacySiwx(siwe))
     mapped.catch(() => {
       mapped = undefined
     })

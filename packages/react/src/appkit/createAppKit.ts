@@ -110,10 +110,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // What a server render (and the hydrating first render) sees: the options as given, not yet initialized.
   const serverKitState: KitState = kitStore.get()
   const setKitState = (next: Partial<KitState>) => kitStore.set({ ...kitStore.get(), ...next })
-  // AppKit's event names (useAppKitEvents, subscribeEvents) come from a small chunk fetched after the first paint: the
-  // mapping is not needed for the button's (issue 22); ready() waits for it.
+  // AppKit's event names (useAppKitEvents, subscribeEvents) and the recent connections come from a small chunk fetched
+  // after the first paint: neither is needed for the button's (issue 22); ready() waits for it.
   let stopEvents = () => {}
-  const eventsWatched = afterPaint(() => import('./appkit-events')).then(
+  const afterPaintChunk = afterPaint(() => import('./after-paint'))
+  const eventsWatched = afterPaintChunk.then(
     (m) => {
       if (destroyed) return
       const last = m.recordOfCoreEvent(core.state.events.last)
@@ -123,10 +124,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     () => {},
   )
   // Recent connections: read after the server snapshot (a server render has no storage, and the hydrating render
-  // must agree with it), by a small chunk fetched after the first paint.
+  // must agree with it), by that chunk.
   let stopRecent = () => {}
   if (isBrowser())
-    void afterPaint(() => import('./recent-connections'))
+    void afterPaintChunk
       .then((m) => {
         if (destroyed) return
         const backend = options.storage ?? localStorageBackend()

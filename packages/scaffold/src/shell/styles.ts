@@ -34,16 +34,6 @@ export const scaffoldStyles = `
 dl.portico-stack { margin: 0; }
 dl.portico-stack > div { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; }
 dl.portico-stack dd { margin: 0; min-width: 0; overflow-wrap: anywhere; text-align: end; }
-/* Swap's amount fields: the token pill at the inline end; the amount, written left to right, at the start edge (the
-   right in RTL, the slippage field too). Here rather than in the Swap chunk, whose size budget it would exceed. */
-.portico-swap-box { display: flex; align-items: center; gap: 8px; padding: 6px; padding-inline-start: 12px; }
-.portico-swap-box:focus-within { outline: 2px solid var(--pc-accent); }
-.portico-swap-box input { flex: 1; min-width: 0; font: inherit; font-size: 22px; color: inherit; background: none;
-  border: 0; outline: 0; }
-[dir='rtl'] :is(.portico-swap-box input, [data-testid='portico-swap-slippage']) { text-align: right; }
-.portico-swap-box button { max-width: 50%; border-radius: 99px; }
-.portico-swap-box svg { margin-inline-start: 4px; }
-[data-testid='portico-swap-flip'] { align-self: center; }
 /* Rows whose label may take two lines rather than be cut (social logins: long in some languages). */
 .portico-wrap .portico-list-item-label { white-space: normal; }
 .portico-toasts { position: fixed; inset-inline: 0; bottom: 0; height: 0; z-index: var(--pc-z-index); }

@@ -1,6 +1,6 @@
 import type { SwapToken } from '@portico/blockchain-api'
-import { Button, IconButton, Input, Skeleton, useMessages } from '@portico/ui'
-import { type FormEvent, useLayoutEffect } from 'react'
+import { Button, IconButton, Input, injectStyles, Skeleton, useMessages } from '@portico/ui'
+import { type FormEvent, useLayoutEffect, useRef } from 'react'
 import { useModal, useRouteData } from '../../context/ModalContext'
 import { SwapAmountField } from './SwapAmountField'
 import { SwapDetails } from './SwapDetails'
@@ -15,6 +15,7 @@ import {
   toSmallestUnit,
   typedAmount,
 } from './swapMath'
+import { swapStyles } from './swapStyles'
 import { balanceOf, findToken, useSwapAccount, useSwapBalances, useSwapTokens } from './useSwapContext'
 import { useSwapQuote } from './useSwapQuote'
 
@@ -41,6 +42,13 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
   const args = useRouteData('Swap')
   const [form, setForm] = useSwapForm(core)
   const balances = useSwapBalances(address, caipNetworkId)
+  // The amount fields' styles come with this chunk, not the modal shell every app loads; before paint, into the
+  // modal's shadow root as the shell's own styles are (an adopted sheet: no inline <style> for a strict CSP).
+  const formRef = useRef<HTMLFormElement>(null)
+  useLayoutEffect(() => {
+    const root = formRef.current?.getRootNode()
+    return root instanceof ShadowRoot ? injectStyles(root, swapStyles) : undefined
+  }, [])
 
   // The opening arguments (or the defaults: the native coin into the first other token) fill the form once per
   // network and per set of arguments; picking tokens or typing afterwards is the user's. Before paint, so the form
@@ -115,7 +123,7 @@ function SwapForm({ tokens, address, caipNetworkId }: { tokens: SwapToken[]; add
               ? t('swap.slippageInvalid')
               : t('swap.review')
   return (
-    <form className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
+    <form ref={formRef} className="portico-stack" data-testid="portico-swap" onSubmit={review} noValidate>
       <div className="portico-stack">
         {amountField('exactIn', 'from', t('swap.pay'), 'portico-swap-amount', fields.pay)}
         <p className="portico-muted" data-testid="portico-swap-balance">
