@@ -1,9 +1,8 @@
 import { localEvm } from '@portico/common/networks'
-import type { ApprovalRequest, AuthHost } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameMessenger } from '../messenger/frame-messenger'
 import { createEvmProvider } from './evm-provider'
-import { EmbeddedSession } from './session'
+import { connectedSession, recordingHost } from './session-fakes.test-support'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -16,20 +15,8 @@ function setup(approve: boolean) {
       return { signature: `0x${'cd'.repeat(65)}` }
     }),
   } as unknown as FrameMessenger
-  const session = new EmbeddedSession({ secureSiteUrl: 'https://secure.test', createMessenger: () => messenger })
-  session.setConnected({
-    user: { id: 'u', email: 'a@b.co', provider: 'email', username: null },
-    accounts: { eip155: ADDRESS, solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
-    isNewUser: false,
-  })
-  const approvals: ApprovalRequest[] = []
-  const host: AuthHost = {
-    approve: async (request) => {
-      approvals.push(request)
-      return approve
-    },
-    unsupported: vi.fn(),
-  }
+  const session = connectedSession(messenger, ADDRESS)
+  const { host, approvals } = recordingHost(approve)
   const fetchFn = vi.fn(async (_url: unknown, init?: RequestInit) => {
     const { method } = JSON.parse(String(init?.body)) as { method: string }
     const result = method === 'eth_estimateGas' ? '0x5208' : method === 'eth_gasPrice' ? '0x3b9aca00' : '0x1'

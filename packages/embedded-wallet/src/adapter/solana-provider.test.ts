@@ -1,10 +1,10 @@
 import type { CaipNetwork } from '@portico/common'
 import { solanaLocalnet } from '@portico/common/networks'
-import type { ApprovalRequest, AuthHost } from '@portico/core'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameMessenger } from '../messenger/frame-messenger'
 import { EmbeddedSession } from './session'
+import { recordingHost } from './session-fakes.test-support'
 import { describeSolanaTransaction } from './solana-decode'
 import { createSolanaProvider } from './solana-provider'
 
@@ -35,14 +35,7 @@ function setup(approve: boolean) {
     }),
   } as unknown as FrameMessenger
   const session = new EmbeddedSession({ secureSiteUrl: 'https://secure.test', createMessenger: () => messenger })
-  const approvals: ApprovalRequest[] = []
-  const host: AuthHost = {
-    approve: async (request) => {
-      approvals.push(request)
-      return approve
-    },
-    unsupported: vi.fn(),
-  }
+  const { host, approvals } = recordingHost(approve)
   const rpcCalls: Array<{ url: string; body: { method: string; params: unknown[] } }> = []
   const fetchFn = vi.fn(async (url: unknown, init?: RequestInit) => {
     rpcCalls.push({ url: String(url), body: JSON.parse(String(init?.body)) })

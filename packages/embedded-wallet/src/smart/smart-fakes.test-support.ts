@@ -1,8 +1,8 @@
 import { localEvm } from '@portico/common/networks'
-import type { ApprovalRequest, AuthHost } from '@portico/core'
+import type { ApprovalRequest } from '@portico/core'
 import { type Mock, vi } from 'vitest'
 import { createEvmProvider } from '../adapter/evm-provider'
-import { EmbeddedSession } from '../adapter/session'
+import { connectedSession, recordingHost } from '../adapter/session-fakes.test-support'
 import type { FrameMessenger } from '../messenger/frame-messenger'
 import type { SmartAccount, SmartCall, UserOperationOutcome } from './smart-account'
 
@@ -55,23 +55,8 @@ export interface FakeWallet {
 
 export function setup(approve: boolean, smart = fakeAccount()): FakeWallet {
   const frame = vi.fn(async () => ({ signature: `0x${'cd'.repeat(65)}` }))
-  const session = new EmbeddedSession({
-    secureSiteUrl: 'https://secure.test',
-    createMessenger: () => ({ request: frame }) as unknown as FrameMessenger,
-  })
-  session.setConnected({
-    user: { id: 'u', email: 'a@b.co', provider: 'email', username: null },
-    accounts: { eip155: OWNER, solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
-    isNewUser: false,
-  })
-  const approvals: ApprovalRequest[] = []
-  const host: AuthHost = {
-    approve: async (request) => {
-      approvals.push(request)
-      return approve
-    },
-    unsupported: vi.fn(),
-  }
+  const session = connectedSession({ request: frame } as unknown as FrameMessenger, OWNER)
+  const { host, approvals } = recordingHost(approve)
   const minedSpy = vi.fn<() => void>()
   const provider = createEvmProvider({
     session,
