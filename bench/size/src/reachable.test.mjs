@@ -17,8 +17,10 @@ const declared = (fixture) => (budgets[fixture] ?? []).filter((g) => g.needs !==
 /** Module names (file name without extension) under the packages whose lazy chunks the fixtures load. */
 async function moduleNames() {
   const names = new Set()
-  // react and walletconnect: the WalletConnect group of a projectId app (react's lazy setup, the provider loader).
-  for (const dir of ['packages/scaffold/src', 'packages/ui/src', 'packages/react/src', 'packages/walletconnect/src']) {
+  // react and walletconnect: the WalletConnect group of a projectId app (react's lazy setup, the provider loader);
+  // blockchain-api: its entries the lazy views import on their own (the smart sessions' calls).
+  const dirs = ['packages/scaffold/src', 'packages/ui/src', 'packages/react/src', 'packages/walletconnect/src']
+  for (const dir of [...dirs, 'packages/blockchain-api/src']) {
     const entries = await readdir(join(repo, dir), { recursive: true, withFileTypes: true })
     for (const e of entries) {
       if (e.isFile() && /\.tsx?$/.test(e.name) && !/\.test(-d)?\.tsx?$/.test(e.name)) {

@@ -3,6 +3,7 @@ import { AppKitButton, createAppKit, useAppKitAccount } from '@portico/react'
 import { createWalletConnectAdapter, createWalletConnectClient } from '@portico/walletconnect'
 import { devStack } from '../../stack'
 import { sol } from '../memory/wallets'
+import { appearance } from '../page'
 
 // §8 relay refusals: WalletConnect on the dev stack's relay under the project id taken from ?project= (the dev stack
 // refuses portico-dev-relay-unknown, portico-dev-relay-foreign-origin and portico-dev-relay-clock-behind, each for
@@ -33,6 +34,7 @@ createAppKit({
   adapters: [createWalletConnectAdapter({ client: walletConnect, namespace: 'eip155' }), sol],
   metadata,
   enableReconnect: false,
+  ...appearance(),
 })
 
 function Status() {
