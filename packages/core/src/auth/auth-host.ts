@@ -25,6 +25,7 @@ interface AuthHostDeps {
 export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved: boolean): void } {
   let openedForApproval = false
   return {
+    log: deps.log,
     approve(request: ApprovalRequest): Promise<boolean> {
       return new Promise<boolean>((resolve) => {
         const wasOpen = deps.modal.open
