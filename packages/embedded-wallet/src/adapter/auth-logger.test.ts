@@ -19,7 +19,8 @@ async function messengerLog(hostLog: boolean | undefined, log: MessengerLog): Pr
   const host = { approve: async () => true, unsupported: () => undefined, log: hostLog }
   for (const adapter of wallet.adapters) adapter.setAuthHost?.(host)
   const [connector] = await wallet.adapters[0].syncConnectors({ namespace: 'eip155' })
-  ;(connector?.provider as { preload(): void }).preload()
+  if (!connector) throw new Error('no auth connector')
+  ;(connector.provider as { preload(): void }).preload()
   await vi.waitFor(() => expect(given).toBeDefined())
   return given
 }
