@@ -78,18 +78,20 @@ async function settled(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/** AppKit's options Portico acts on since issue 20 (core and the Connect view read them). */
+const ACTED_ON = {
+  termsConditionsUrl: 'https://example.invalid/terms',
+  privacyPolicyUrl: 'https://example.invalid/privacy',
+  connectorImages: { injected: '/i.svg' },
+  enableInjected: false,
+  enableWallets: false,
+  enableAuthLogger: false,
+}
+
 describe("AppKit's connect-view options", () => {
   it('reach core as given; features.allWallets: false is allWallets HIDE unless allWallets says otherwise', () => {
-    const given = {
-      termsConditionsUrl: 'https://example.invalid/terms',
-      privacyPolicyUrl: 'https://example.invalid/privacy',
-      connectorImages: { injected: '/i.svg' },
-      enableInjected: false,
-      enableWallets: false,
-      enableAuthLogger: false,
-    }
-    const { options } = make(given).core
-    expect(options).toMatchObject(given)
+    const { options } = make(ACTED_ON).core
+    expect(options).toMatchObject(ACTED_ON)
     expect(options.allWallets).toBeUndefined()
     expect(make({ features: { allWallets: false } }).core.options.allWallets).toBe('HIDE')
     expect(make({ features: { allWallets: true } }).core.options.allWallets).toBeUndefined()
@@ -131,19 +133,7 @@ describe('unsupported AppKit options', () => {
     const supported: string[] = []
     make({ allowUnsupportedChain: true, defaultNetwork: localEvm2, features: { analytics: true } }, supported)
     // The options Portico now acts on (issue 20) are not named either.
-    make(
-      {
-        allWallets: 'HIDE',
-        termsConditionsUrl: 'https://example.invalid/terms',
-        privacyPolicyUrl: 'https://example.invalid/privacy',
-        connectorImages: { injected: '/i.svg' },
-        enableInjected: false,
-        enableWallets: false,
-        enableAuthLogger: false,
-        features: { allWallets: false },
-      },
-      supported,
-    )
+    make({ ...ACTED_ON, allWallets: 'HIDE', features: { allWallets: false } }, supported)
     await settled()
     expect(quiet).toEqual([])
     expect(supported).toEqual([])
