@@ -19,4 +19,5 @@ export {
 } from './features/wallet-features'
 export { SHAKE_MS } from './modal/modal'
 export { connectMethodOrder, type OpenContext, resolveCloseView, resolveOpenView } from './modal/open-rules'
+export { isMobileDevice } from './options/is-mobile'
 export { isValidName, NAME_MIN_LENGTH } from './rules/names'

@@ -78,13 +78,36 @@ async function settled(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/** AppKit's options Portico acts on since issue 20 (core and the Connect view read them). */
+const ACTED_ON = {
+  termsConditionsUrl: 'https://example.invalid/terms',
+  privacyPolicyUrl: 'https://example.invalid/privacy',
+  connectorImages: { injected: '/i.svg' },
+  enableInjected: false,
+  enableWallets: false,
+  enableAuthLogger: false,
+}
+
+describe("AppKit's connect-view options", () => {
+  it('reach core as given; features.allWallets: false is allWallets HIDE unless allWallets says otherwise', () => {
+    const { options } = make(ACTED_ON).core
+    expect(options).toMatchObject(ACTED_ON)
+    expect(options.allWallets).toBeUndefined()
+    expect(make({ features: { allWallets: false } }).core.options.allWallets).toBe('HIDE')
+    expect(make({ features: { allWallets: true } }).core.options.allWallets).toBeUndefined()
+    expect(make({ allWallets: 'ONLY_MOBILE', features: { allWallets: false } }).core.options.allWallets).toBe(
+      'ONLY_MOBILE',
+    )
+  })
+})
+
 describe('unsupported AppKit options', () => {
   it('are named once each under debug (on by default), top-level, features and theme variables', async () => {
     const warnings: string[] = []
     make(
       {
-        allWallets: 'HIDE',
-        termsConditionsUrl: 'https://example.invalid/terms',
+        enableCoinbase: false,
+        showWallets: true,
         features: { pay: true, history: true },
         themeVariables: { '--w3m-font-size-master': '10px', '--w3m-accent': '#000' },
       },
@@ -92,14 +115,14 @@ describe('unsupported AppKit options', () => {
     )
     await settled()
     expect(warnings).toEqual([
-      "[portico] The AppKit option 'allWallets' is not supported by Portico and is ignored.",
-      "[portico] The AppKit option 'termsConditionsUrl' is not supported by Portico and is ignored.",
+      "[portico] The AppKit option 'enableCoinbase' is not supported by Portico and is ignored.",
+      "[portico] The AppKit option 'showWallets' is not supported by Portico and is ignored.",
       "[portico] The AppKit option 'features.pay' is not supported by Portico and is ignored.",
       "[portico] The AppKit option 'themeVariables['--w3m-font-size-master']' is not supported by Portico and is ignored.",
     ])
     // A second createAppKit in the page (a hot reload) does not repeat them.
     const again: string[] = []
-    make({ allWallets: 'HIDE', features: { pay: true } }, again)
+    make({ enableCoinbase: false, features: { pay: true } }, again)
     await settled()
     expect(again).toEqual([])
   })
@@ -109,6 +132,8 @@ describe('unsupported AppKit options', () => {
     make({ debug: false, enableCoinbase: false, tokens: {} }, quiet)
     const supported: string[] = []
     make({ allowUnsupportedChain: true, defaultNetwork: localEvm2, features: { analytics: true } }, supported)
+    // The options Portico now acts on (issue 20) are not named either.
+    make({ ...ACTED_ON, allWallets: 'HIDE', features: { allWallets: false } }, supported)
     await settled()
     expect(quiet).toEqual([])
     expect(supported).toEqual([])

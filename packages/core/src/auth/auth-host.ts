@@ -13,6 +13,8 @@ interface AuthHostDeps {
   router: Router
   stack: TransactionAction[]
   showError(message: string): void
+  /** AppKit's enableAuthLogger: false keeps the embedded wallet's errors out of the console. */
+  log?: boolean
 }
 
 /**
@@ -23,6 +25,7 @@ interface AuthHostDeps {
 export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved: boolean): void } {
   let openedForApproval = false
   return {
+    log: deps.log,
     approve(request: ApprovalRequest): Promise<boolean> {
       return new Promise<boolean>((resolve) => {
         const wasOpen = deps.modal.open
@@ -40,7 +43,7 @@ export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved
     },
     unsupported(method: string): void {
       if (!deps.modal.open) deps.open({})
-      console.error(`[portico] the embedded wallet does not support ${method}`)
+      if (deps.log !== false) console.error(`[portico] the embedded wallet does not support ${method}`)
       setTimeout(() => deps.showError(ERROR_MESSAGES.UNSUPPORTED_METHOD), UNSUPPORTED_MESSAGE_DELAY_MS)
       while (deps.stack.length) deps.router.popTransactionStack('error')
     },

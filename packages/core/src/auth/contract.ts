@@ -30,6 +30,8 @@ export interface AuthHost {
   approve(request: ApprovalRequest): Promise<boolean>
   /** An RPC method the embedded wallet does not serve: modal opens, error logged, message after 300 ms. */
   unsupported(method: string): void
+  /** AppKit's enableAuthLogger: false when the app wants the embedded wallet's errors kept out of the console. */
+  readonly log?: boolean
 }
 
 /** A failure of an auth step as the views read it (the frame's code, and what apps/api added). */

@@ -93,6 +93,7 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
     router,
     stack: state.router.transactionStack,
     showError: snackbar.showError,
+    log: opts.enableAuthLogger,
   })
   for (const adapter of adapters.values()) adapter.setAuthHost?.(authHost)
 

@@ -1,18 +1,17 @@
 import type { ChainNamespace } from '@portico/common'
 import { connectMethodOrder, type OpenRequest, resolveCloseView, resolveOpenView } from '../modal/open-rules'
+import { isMobileDevice } from '../options/is-mobile'
 import { routeToOpen } from '../router/router'
 import type { View } from '../router/views'
 import type { CoreContext } from './context'
 
 /** The email, email-update, social and Farcaster views need the embedded wallet's auth connector. */
 const EMAIL_VIEWS = /Email|Social|Farcaster/
-const defaultIsMobile = () =>
-  typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent ?? '')
 
 /** §2 modal wiring: which view opening and closing land on, and the Connect view's method order. */
 export function createModalFlow(ctx: CoreContext, shouldShowUnsupportedChain: (namespace: ChainNamespace) => boolean) {
   const { state, options, opts, modal, router, warn } = ctx
-  const isMobile = options.isMobile ?? defaultIsMobile
+  const isMobile = () => isMobileDevice(options)
 
   function hasActiveAddress(): boolean {
     const active = state.chain.activeChain

@@ -69,6 +69,15 @@ export interface AppKitOptions {
   enableWalletConnect?: boolean
   enableWallets?: boolean
   enableEIP6963?: boolean
+  /** AppKit's: `false` offers no injected or EIP-6963 wallet. */
+  enableInjected?: boolean
+  /** Icons by connector id, replacing the connector's own in the wallet lists. */
+  connectorImages?: Record<string, string>
+  /** AppKit's "All wallets" row in the Connect view: 'ONLY_MOBILE' shows it on phones only. Default 'SHOW'. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  /** Links of the Connect view's legal footer (either or both). */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   enableNetworkSwitch?: boolean
   enableReconnect?: boolean
   enableAnalytics?: boolean

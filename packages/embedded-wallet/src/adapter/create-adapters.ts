@@ -237,6 +237,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       },
       setAuthHost: (value) => {
         host = value
+        if (value.log === false) session.mute()
         registered.add(namespace)
       },
       async connect({ namespace: ns, caipNetwork }) {

@@ -32,6 +32,17 @@ export class EmbeddedSession {
     this.projectId = options.projectId
   }
 
+  private muted = false
+
+  /** AppKit's enableAuthLogger: false, as the app's core hands it over: the frame's complaints stay out of the console. */
+  mute(): void {
+    this.muted = true
+  }
+
+  private get log(): MessengerLog | undefined {
+    return this.muted ? () => undefined : this.options.log
+  }
+
   /** The app's project id, given by the binding when the app set none here. */
   setProjectId(projectId: string): void {
     this.projectId ??= projectId
@@ -82,7 +93,7 @@ export class EmbeddedSession {
     try {
       const messenger = await this.frame()
       const { awaitSocialResult } = await import('../messenger/social-result')
-      const log = this.options.log
+      const log = this.log
       const result = awaitSocialResult({ popup, origin: messenger.origin, ...(log ? { log } : {}) })
       // Settled below; until then a closed popup must not surface as an unhandled rejection.
       result.catch(() => undefined)
@@ -138,7 +149,7 @@ export class EmbeddedSession {
   private async createMessenger(): Promise<FrameMessenger> {
     const frameUrl = new URL('/frame', this.options.secureSiteUrl).toString()
     const projectId = this.projectId ?? ''
-    const log = this.options.log
+    const log = this.log
     const options = { frameUrl, projectId, ...(log ? { log } : {}) }
     if (this.options.createMessenger) return this.options.createMessenger(options)
     // The messenger and its schemas are a chunk of their own: nothing of them is in the app's initial JS.

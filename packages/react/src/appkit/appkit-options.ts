@@ -17,8 +17,9 @@ export interface AppKitFeatures extends Partial<FeatureFlags> {
   send?: boolean
   /** Core's `enableSmartSessions`. */
   smartSessions?: boolean
-  // Accepted so AppKit apps compile; not supported (named in the debug warning).
+  /** `false` is the top-level `allWallets: 'HIDE'` (which wins when both are given). */
   allWallets?: boolean
+  // Accepted so AppKit apps compile; not supported (named in the debug warning).
   emailShowWallets?: boolean
   legalCheckbox?: boolean
   collapseWallets?: boolean
@@ -30,11 +31,6 @@ export interface AppKitFeatures extends Partial<FeatureFlags> {
 
 /** AppKit's top-level options Portico accepts and does not act on; each is named once under `debug`. */
 export interface UnsupportedAppKitOptions {
-  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
-  termsConditionsUrl?: string
-  privacyPolicyUrl?: string
-  connectorImages?: Record<string, string>
-  enableInjected?: boolean
   enableCoinbase?: boolean
   enableWalletGuide?: boolean
   enableMobileFullScreen?: boolean
@@ -59,7 +55,7 @@ export function fromAppKitFeatures(features: AppKitFeatures | undefined): {
 } {
   if (!features) return { features: undefined, options: {} }
   const { history, analytics, connectorTypeOrder, connectMethodsOrder, walletFeaturesOrder, receive, send } = features
-  const { smartSessions, swaps, onramp, email, socials, activity, reownBranding, multiWallet } = features
+  const { smartSessions, swaps, onramp, email, socials, activity, reownBranding, multiWallet, allWallets } = features
   const flags: Partial<FeatureFlags> = { swaps, onramp, email, socials, activity: activity ?? history }
   Object.assign(flags, { reownBranding, multiWallet })
   const options: Partial<AppKitOptions> = {
@@ -70,6 +66,7 @@ export function fromAppKitFeatures(features: AppKitFeatures | undefined): {
     receive,
     send,
     enableSmartSessions: smartSessions,
+    allWallets: allWallets === false ? 'HIDE' : undefined,
   }
   return { features: defined(flags), options: defined(options) }
 }

@@ -3,11 +3,6 @@ import type { AppKitFeatures, UnsupportedAppKitOptions } from './appkit-options'
 // Loaded on its own (a dynamic import under `debug`): a developer's aid that an app's initial JavaScript need not carry.
 
 const UNSUPPORTED_TOP_LEVEL: readonly (keyof UnsupportedAppKitOptions)[] = [
-  'allWallets',
-  'termsConditionsUrl',
-  'privacyPolicyUrl',
-  'connectorImages',
-  'enableInjected',
   'enableCoinbase',
   'enableWalletGuide',
   'enableMobileFullScreen',
@@ -18,7 +13,6 @@ const UNSUPPORTED_TOP_LEVEL: readonly (keyof UnsupportedAppKitOptions)[] = [
 ]
 
 const UNSUPPORTED_FEATURES: readonly (keyof AppKitFeatures)[] = [
-  'allWallets',
   'emailShowWallets',
   'legalCheckbox',
   'collapseWallets',

@@ -1,4 +1,5 @@
 import { isAvailableView } from '@portico/core'
+import { isMobileDevice } from '@portico/core/internal'
 import { Alert, Button, ListItem, Skeleton, useMessages, WalletRow } from '@portico/ui'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { hasService } from '../../api/serviceOptions'
@@ -9,6 +10,7 @@ import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
 import { authProviderOf } from '../email/auth'
+import { LegalFooter } from './LegalFooter'
 import { MethodIcon } from './MethodIcon'
 import { type WalletChoice, walletChoices } from './useWalletGroups'
 
@@ -74,6 +76,9 @@ export default function ConnectView() {
   const embeddedWallet = features.email || socials ? auth : undefined
   useEffect(() => embeddedWallet?.preload(), [embeddedWallet])
   const loading = !ready && choices.length === 0
+  const { allWallets, enableWallets } = core.options
+  // AppKit's allWallets: 'HIDE' drops the row, 'ONLY_MOBILE' keeps it for phones (core's check, as its open rules).
+  const allWalletsRow = allWallets !== 'HIDE' && (allWallets !== 'ONLY_MOBILE' || isMobileDevice(core.options))
 
   const methods = core.connectMethodOrder().map((method) => {
     // A method whose views are not in this version is not offered: its row would lead nowhere.
@@ -109,6 +114,8 @@ export default function ConnectView() {
         </Suspense>,
       ]
     }
+    // enableWallets: false leaves email and social alone (AppKit's), wallets are not listed.
+    if (!enableWallets) return null
     if (loading) {
       return (
         <li key="wallet" aria-busy="true">
@@ -159,13 +166,15 @@ export default function ConnectView() {
           />
         </li>
       ) : null,
-      <li key="all">
-        <ListItem
-          label={t('wallet.allWallets')}
-          icon={<MethodIcon glyph="allWallets" />}
-          onClick={() => core.router.push('AllWallets')}
-        />
-      </li>,
+      allWalletsRow ? (
+        <li key="all">
+          <ListItem
+            label={t('wallet.allWallets')}
+            icon={<MethodIcon glyph="allWallets" />}
+            onClick={() => core.router.push('AllWallets')}
+          />
+        </li>
+      ) : null,
     ]
   })
 
@@ -179,6 +188,7 @@ export default function ConnectView() {
       <ul className="portico-list" aria-label={t('connect.wallets')}>
         {methods}
       </ul>
+      <LegalFooter terms={core.options.termsConditionsUrl} privacy={core.options.privacyPolicyUrl} />
     </div>
   )
 }

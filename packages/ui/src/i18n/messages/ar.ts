@@ -127,6 +127,11 @@ export const ar: ModalMessages = {
   'connect.noWallets': 'لم يتم العثور على أي محفظة في هذا المتصفح.',
   'connect.loadingWallets': 'جارٍ البحث عن المحافظ',
   'connect.featuredError': 'تعذّر تحميل المحافظ المميزة.',
+  'connect.legal.both': 'بربط محفظتك، فإنك توافق على {terms} و{privacy}',
+  'connect.legal.terms': 'بربط محفظتك، فإنك توافق على {terms}',
+  'connect.legal.privacy': 'بربط محفظتك، فإنك توافق على {privacy}',
+  'connect.termsLink': 'شروط الخدمة',
+  'connect.privacyLink': 'سياسة الخصوصية',
 
   'connecting.waitingTitle': 'تابع في {name}',
   'connecting.waitingText': 'اقبل طلب الربط في محفظتك.',

@@ -132,6 +132,11 @@ export const en = {
   'connect.noWallets': 'No wallet was found in this browser.',
   'connect.loadingWallets': 'Looking for wallets',
   'connect.featuredError': 'The featured wallets could not be loaded.',
+  'connect.legal.both': 'By connecting your wallet, you agree to our {terms} and {privacy}',
+  'connect.legal.terms': 'By connecting your wallet, you agree to our {terms}',
+  'connect.legal.privacy': 'By connecting your wallet, you agree to our {privacy}',
+  'connect.termsLink': 'Terms of Service',
+  'connect.privacyLink': 'Privacy Policy',
 
   'connecting.waitingTitle': 'Continue in {name}',
   'connecting.waitingText': 'Accept the connection request in your wallet.',

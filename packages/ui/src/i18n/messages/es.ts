@@ -127,6 +127,11 @@ export const es: ModalMessages = {
   'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
   'connect.loadingWallets': 'Buscando billeteras',
   'connect.featuredError': 'No se pudieron cargar las billeteras destacadas.',
+  'connect.legal.both': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}',
+  'connect.legal.terms': 'Al conectar tu billetera, aceptas nuestros {terms}',
+  'connect.legal.privacy': 'Al conectar tu billetera, aceptas nuestra {privacy}',
+  'connect.termsLink': 'Términos del servicio',
+  'connect.privacyLink': 'Política de privacidad',
 
   'connecting.waitingTitle': 'Continúa en {name}',
   'connecting.waitingText': 'Acepta la solicitud de conexión en tu billetera.',
