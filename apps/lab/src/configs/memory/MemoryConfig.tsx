@@ -30,6 +30,9 @@ createAppKit({
   themeMode: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'light' ? 'light' : 'system',
   // A fresh page starts disconnected: the in-memory wallets forget the site on reload anyway.
   enableReconnect: false,
+  // The in-memory wallets alone: a projectId would give the Solana adapter WalletConnect's connector beside them (the
+  // walletconnect pages show that, over the dev stack's relay; here a spec's own api names none).
+  enableWalletConnect: false,
 })
 
 // Views for open({ view }) from the page (e2e opens each one this way): every view this version shows that needs no
