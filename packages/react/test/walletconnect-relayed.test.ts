@@ -10,6 +10,7 @@ import {
   memoryStorage,
 } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
+import { createWalletConnectAdapter, createWalletConnectClient } from '@portico/walletconnect'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { planWalletConnect } from '../src/appkit/walletconnect/plan'
@@ -72,6 +73,24 @@ describe('WalletConnect beside a Solana adapter, from the projectId', () => {
     const k = kitWith(false)
     await k.ready()
     expect(k.core.state.connectors.solana?.map((c) => c.id)).toEqual(['memory-sol'])
+  })
+
+  it('an app that brings its own WalletConnect adapter gets no second one beside its Solana adapter', async () => {
+    const client = createWalletConnectClient({ projectId: 'p', networks: [localEvm, solanaLocalnet] })
+    kit = createAppKit({
+      projectId: 'p',
+      networks: [localEvm, solanaLocalnet],
+      adapters: [
+        createWalletConnectAdapter({ client, namespace: 'eip155' }),
+        memory('solana', 'memory-sol', SOL, solanaLocalnet.caipNetworkId),
+      ],
+      storage: memoryStorage(),
+      isMobile: () => false,
+      warn: () => {},
+    })
+    await kit.ready()
+    expect(kit.core.state.connectors.solana?.map((c) => c.id)).toEqual(['memory-sol'])
+    expect(kit.core.state.connectors.eip155?.map((c) => c.provider)).toEqual([client])
   })
 
   it("the wrapped adapter keeps the app's own properties and capabilities", () => {

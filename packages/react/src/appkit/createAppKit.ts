@@ -353,7 +353,13 @@ const CAIP_CHECKS = { isCaipNetworkId, isChainNamespace }
 
 /** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
 function wantsWalletConnect(options: CreateAppKitOptions): boolean {
-  return Boolean(options.projectId) && options.enableWalletConnect !== false
+  // An app that brings its own WalletConnect adapter (@portico/walletconnect) has chosen its client: a second one
+  // from the projectId would show a second WalletConnect row and propose a second session.
+  return (
+    Boolean(options.projectId) &&
+    options.enableWalletConnect !== false &&
+    !options.adapters?.some((adapter) => 'walletConnectClient' in adapter)
+  )
 }
 
 /**

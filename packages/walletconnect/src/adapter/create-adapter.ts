@@ -28,6 +28,8 @@ export interface WalletConnectAdapterOptions {
 }
 
 export interface WalletConnectAdapter extends ChainAdapter {
+  /** The client it pairs through: an app that brings one manages WalletConnect itself (createAppKit adds none). */
+  readonly walletConnectClient: WalletConnectClient
   /** Stops following the client's session. */
   destroy(): void
 }
@@ -95,6 +97,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
 
   return {
     namespace,
+    walletConnectClient: client,
     on: emitter.on,
 
     async connect({ namespace: ns, caipNetwork }) {

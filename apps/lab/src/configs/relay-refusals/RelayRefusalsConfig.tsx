@@ -34,9 +34,6 @@ createAppKit({
   adapters: [createWalletConnectAdapter({ client: walletConnect, namespace: 'eip155' }), sol],
   metadata,
   enableReconnect: false,
-  // This page brings its own WalletConnect client (the refused project); the projectId's automatic one would add a
-  // second WalletConnect row beside the Solana wallet.
-  enableWalletConnect: false,
   ...appearance(),
 })
 
