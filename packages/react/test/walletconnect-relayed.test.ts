@@ -76,7 +76,11 @@ describe('WalletConnect beside a Solana adapter, from the projectId', () => {
   })
 
   it('an app that brings its own WalletConnect adapter gets no second one beside its Solana adapter', async () => {
-    const client = createWalletConnectClient({ projectId: 'p', networks: [localEvm, solanaLocalnet] })
+    const client = createWalletConnectClient({
+      projectId: 'p',
+      networks: [localEvm, solanaLocalnet],
+      metadata: { name: 'test', description: '', url: 'http://localhost', icons: [] },
+    })
     kit = createAppKit({
       projectId: 'p',
       networks: [localEvm, solanaLocalnet],
