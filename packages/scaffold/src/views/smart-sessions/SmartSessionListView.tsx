@@ -1,9 +1,10 @@
 import type { ListedSmartSession } from '@portico/blockchain-api/sessions'
-import { Alert, Button, Skeleton, useMessages } from '@portico/ui'
-import { useState } from 'react'
+import { Alert, Button, injectStyles, Skeleton, useMessages } from '@portico/ui'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
+import { sessionStyles } from './sessionStyles'
 import { appOf, caipAddressOf, loadSessions, permissionsOf, revokeSession, statusOf } from './smartSessions'
 
 /**
@@ -13,8 +14,14 @@ import { appOf, caipAddressOf, loadSessions, permissionsOf, revokeSession, statu
  */
 export default function SmartSessionListView() {
   const { core } = useModal()
-  const { t } = useMessages()
+  const { t, locale } = useMessages()
   useCoreSnapshot()
+  // The rows' styles come with this chunk, into the modal's shadow root before paint (an adopted sheet, CSP-safe).
+  const rootRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode()
+    return root instanceof ShadowRoot ? injectStyles(root, sessionStyles) : undefined
+  }, [])
   const api = apiClientOf(core)
   const caipAddress = caipAddressOf(core)
   const sessions = useRemote<ListedSmartSession[]>(caipAddress, (signal) =>
@@ -40,8 +47,10 @@ export default function SmartSessionListView() {
   }
 
   const now = Date.now()
+  // In the modal's locale, not the browser's: the rest of the row is.
+  const expiryFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <div className="portico-stack" data-testid="portico-smart-session-list">
+    <div ref={rootRef} className="portico-stack" data-testid="portico-smart-session-list">
       <p className="portico-status-text">{t('smartSession.intro')}</p>
       {sessions.status === 'loading' && <Skeleton />}
       {sessions.status === 'error' && <Alert title={t('smartSession.loadFailed')} />}
@@ -56,19 +65,28 @@ export default function SmartSessionListView() {
             const status = statusOf(session, now)
             const app = appOf(session)
             return (
-              <li key={session.pci} data-testid="portico-smart-session" data-status={status}>
-                <p className="portico-status-text">
-                  {app ? t('smartSession.app', { name: app }) : t('smartSession.unknownApp')} ·{' '}
-                  <span data-testid="portico-smart-session-status">{t(`smartSession.${status}`)}</span>
-                </p>
-                <p className="portico-muted">
-                  {permissionsOf(session)} ·{' '}
-                  {t('smartSession.expires', { date: new Date(session.expiry * 1000).toLocaleString() })}
-                </p>
+              <li
+                key={session.pci}
+                className="portico-session"
+                data-testid="portico-smart-session"
+                data-status={status}
+              >
+                <div>
+                  <p>
+                    {app ? t('smartSession.app', { name: app }) : t('smartSession.unknownApp')}
+                    <span className="portico-session-status" data-testid="portico-smart-session-status">
+                      {t(`smartSession.${status}`)}
+                    </span>
+                  </p>
+                  <p className="portico-muted">
+                    {permissionsOf(session)} ·{' '}
+                    {t('smartSession.expires', { date: expiryFormat.format(session.expiry * 1000) })}
+                  </p>
+                </div>
                 {status === 'active' && (
                   <Button
                     variant="secondary"
-                    fullWidth
+                    size="sm"
                     loading={revoking === session.pci}
                     disabled={revoking !== undefined}
                     onClick={() => revoke(session.pci)}
