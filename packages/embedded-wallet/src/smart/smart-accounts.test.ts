@@ -96,7 +96,9 @@ describe('ERC-7677 sponsorship by the service', () => {
       accounts: { eip155: OWNER, solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
       isNewUser: false,
     })
-    const create = vi.fn(async () => ({ address: OWNER }) as unknown as SmartAccount)
+    const create = vi.fn(
+      async (_params: { paymasterUrl?: string | undefined }) => ({ address: OWNER }) as unknown as SmartAccount,
+    )
     const smart = new SmartAccounts({
       session,
       options: { ...OPTIONS, bundlerUrls: { 31337: 'http://bundler.test', 31338: 'http://bundler2.test' } },
@@ -108,7 +110,7 @@ describe('ERC-7677 sponsorship by the service', () => {
     await smart.load()
     await smart.active(localEvm)
     await smart.active(localEvm2)
-    expect(create.mock.calls.map(([params]) => (params as { paymasterUrl?: string }).paymasterUrl)).toEqual([
+    expect(create.mock.calls.map(([params]) => params.paymasterUrl)).toEqual([
       'http://api.test/paymaster/v1?projectId=p',
       undefined,
     ])
