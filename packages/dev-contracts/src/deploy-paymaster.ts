@@ -64,7 +64,11 @@ export async function deployDevPaymaster(rpcUrl: string, options: DeployPaymaste
   })
   if (configured.toLowerCase() !== signer.toLowerCase())
     throw new Error(`${LABEL}: the paymaster at ${DEV_PAYMASTER} accepts ${configured}, not ${signer}`)
-  const held = await client.readContract({ address: DEV_PAYMASTER, abi: verifyingPaymasterAbi, functionName: 'getDeposit' })
+  const held = await client.readContract({
+    address: DEV_PAYMASTER,
+    abi: verifyingPaymasterAbi,
+    functionName: 'getDeposit',
+  })
   if (held < deposit) {
     const hash = await wallet.writeContract({
       chain: null,
