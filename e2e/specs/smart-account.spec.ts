@@ -117,6 +117,19 @@ async function signIn(page: Page, query = ''): Promise<Hex> {
 const evmA = () => urls().evm[31337] as string
 const chainA = () => createPublicClient({ transport: http(evmA()) })
 
+/** PUSD (6 decimals) from dev account 7 to `to` on chain A, mined. */
+async function givePusd(to: Hex, amount: bigint): Promise<void> {
+  const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
+  const hash = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
+    chain: null,
+    address: DEV_CONTRACTS.token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  await chainA().waitForTransactionReceipt({ hash })
+}
+
 test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -220,15 +233,7 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
     // Gas money and 100 PUSD (6 decimals) from a dev account, so the swap from PUSD needs the router's allowance.
     await rpc(evmA(), 'anvil_setBalance', [address, FUNDS])
-    const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
-    const funding = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
-      chain: null,
-      address: DEV_CONTRACTS.token,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, 100_000_000n],
-    })
-    await chainA().waitForTransactionReceipt({ hash: funding })
+    await givePusd(address, 100_000_000n)
     const pusdOf = () =>
       chainA().readContract({ address: DEV_CONTRACTS.token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     const pusdBefore = await pusdOf()
@@ -394,15 +399,7 @@ test.describe('sponsored user operations (the dev paymaster, ERC-7677 from apps/
     await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
     await expect(page.getByTestId('hook-deployed')).toHaveText('false')
     // PUSD only, from a dev account: the account never holds ETH.
-    const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
-    const funding = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
-      chain: null,
-      address: DEV_CONTRACTS.token,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, 10_000_000n],
-    })
-    await chainA().waitForTransactionReceipt({ hash: funding })
+    await givePusd(address, 10_000_000n)
     expect(await chainA().getBalance({ address })).toBe(0n)
     const pusdOf = (who: Hex) =>
       chainA().readContract({ address: DEV_CONTRACTS.token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })

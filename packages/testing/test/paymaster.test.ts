@@ -1,16 +1,12 @@
 import { DEV_ACCOUNT_ABSTRACTION, DEV_PAYMASTER, DEV_SAFE_4337 } from '@portico/dev-contracts'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPimlicoClient } from 'permissionless/clients/pimlico'
-import { createPublicClient, defineChain, http } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  entryPoint07Abi,
-  entryPoint07Address,
-} from 'viem/account-abstraction'
+import { createPublicClient, http } from 'viem'
+import { createBundlerClient, createPaymasterClient, entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startDevStack } from '../src'
+import { DEV_CHAIN_A, ENTRY_POINT_07 } from './support/dev-chain'
 
 // The dev paymaster end to end: the VerifyingPaymaster the stack deploys, apps/api's ERC-7677 service signing for
 // it, alto bundling, an unfunded Safe. Nothing here is faked.
@@ -25,13 +21,8 @@ const STACK = {
   timeoutMs: 60_000,
 } as const
 let stack: Awaited<ReturnType<typeof startDevStack<typeof STACK>>>
-const chain = defineChain({
-  id: 31337,
-  name: 'Portico Dev A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
-const entryPoint = { address: entryPoint07Address, version: '0.7' } as const
+const chain = DEV_CHAIN_A
+const entryPoint = ENTRY_POINT_07
 
 beforeAll(async () => {
   stack = await startDevStack(STACK)
