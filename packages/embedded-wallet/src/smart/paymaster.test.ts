@@ -45,6 +45,13 @@ describe('ERC-7677 paymasterService on the smart account', () => {
       message: 'Sponsorship refused (SPONSORSHIP_DISABLED): Sponsorship is not enabled for project other',
     })
     expect(sponsorshipRefusal(new Error('bundler down'))).toBeUndefined()
+    // Another service's error with data is not a sponsorship refusal.
+    const other = new RpcRequestError({
+      body: {},
+      error: { code: -32602, message: 'bad op', data: { error: 'X' } },
+      url: APP_PAYMASTER,
+    })
+    expect(sponsorshipRefusal(other)).toBeUndefined()
   })
 
   it('wallet_getCapabilities reports paymasterService for an account that takes one', async () => {

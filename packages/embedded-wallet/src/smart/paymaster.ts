@@ -33,8 +33,13 @@ export function paymasterCapability(capabilities: unknown): PaymasterServiceCapa
  */
 export function sponsorshipRefusal(error: unknown): ProviderRpcError | undefined {
   for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 10; depth++) {
-    const { data, details, cause } = e as { data?: { error?: unknown }; details?: unknown; cause?: unknown }
-    if (typeof data?.error === 'string' && typeof details === 'string')
+    const { code, data, details, cause } = e as {
+      code?: unknown
+      data?: { error?: unknown }
+      details?: unknown
+      cause?: unknown
+    }
+    if (code === SPONSORSHIP_REFUSED && typeof data?.error === 'string' && typeof details === 'string')
       return new ProviderRpcError(SPONSORSHIP_REFUSED, `Sponsorship refused (${data.error}): ${details}`)
     e = cause
   }
