@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEV_CONTRACTS } from '@portico/dev-contracts'
+import { DEV_CONTRACTS, DEV_PAYMASTER } from '@portico/dev-contracts'
 import { codeInMail, DEV_ACCOUNTS, type DevStack, rpc, startDevStack } from '@portico/testing'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther, parseEventLogs } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
@@ -117,6 +117,19 @@ async function signIn(page: Page, query = ''): Promise<Hex> {
 const evmA = () => urls().evm[31337] as string
 const chainA = () => createPublicClient({ transport: http(evmA()) })
 
+/** PUSD (6 decimals) from dev account 7 to `to` on chain A, mined. */
+async function givePusd(to: Hex, amount: bigint): Promise<void> {
+  const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
+  const hash = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
+    chain: null,
+    address: DEV_CONTRACTS.token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+  })
+  await chainA().waitForTransactionReceipt({ hash })
+}
+
 test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -220,15 +233,7 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
     await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
     // Gas money and 100 PUSD (6 decimals) from a dev account, so the swap from PUSD needs the router's allowance.
     await rpc(evmA(), 'anvil_setBalance', [address, FUNDS])
-    const holder = privateKeyToAccount(DEV_ACCOUNTS[7]?.privateKey as Hex)
-    const funding = await createWalletClient({ account: holder, transport: http(evmA()) }).writeContract({
-      chain: null,
-      address: DEV_CONTRACTS.token,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, 100_000_000n],
-    })
-    await chainA().waitForTransactionReceipt({ hash: funding })
+    await givePusd(address, 100_000_000n)
     const pusdOf = () =>
       chainA().readContract({ address: DEV_CONTRACTS.token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     const pusdBefore = await pusdOf()
@@ -379,5 +384,86 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
       await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: urls().lab } })
     ).json()) as { sessions: { pci: string; revoked: boolean }[] }
     expect(listed.sessions).toEqual([expect.objectContaining({ pci, revoked: true })])
+  })
+})
+
+// ERC-7677 (the dev paymaster): the stack deploys eth-infinitism's VerifyingPaymaster with a deposit at the entry
+// point, and apps/api signs sponsorships for the lab's project, so the embedded smart account needs no ETH.
+test.describe('sponsored user operations (the dev paymaster, ERC-7677 from apps/api)', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("an account with 0 ETH sends through the service's paymaster; the app's paymaster URL is honoured; an unsponsored project is refused with nothing sent", async ({
+    page,
+  }) => {
+    const address = await signIn(page)
+    await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
+    await expect(page.getByTestId('hook-deployed')).toHaveText('false')
+    // PUSD only, from a dev account: the account never holds ETH.
+    await givePusd(address, 10_000_000n)
+    expect(await chainA().getBalance({ address })).toBe(0n)
+    const pusdOf = (who: Hex) =>
+      chainA().readContract({ address: DEV_CONTRACTS.token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+    const deposit = () =>
+      chainA().readContract({
+        address: entryPoint07Address,
+        abi: entryPoint07Abi,
+        functionName: 'balanceOf',
+        args: [DEV_PAYMASTER],
+      })
+    const depositBefore = await deposit()
+    const recipientBefore = await pusdOf(RECIPIENT)
+    const dialog = page.getByRole('dialog')
+    const approve = dialog.getByTestId('portico-approve-transaction')
+
+    // eth_sendTransaction: the first user operation deploys the Safe and transfers 1 PUSD; the paymaster pays.
+    await page.getByRole('button', { name: 'Send 1 PUSD (sponsored)' }).click()
+    await expect(approve).toBeVisible({ timeout: 20_000 })
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sponsored-result')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    const receipt = await chainA().getTransactionReceipt({
+      hash: (await page.getByTestId('sponsored-result').textContent()) as Hex,
+    })
+    expect(receipt.status).toBe('success')
+    const [operation] = parseEventLogs({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', logs: receipt.logs })
+    expect(operation?.args).toMatchObject({ sender: address, paymaster: DEV_PAYMASTER, success: true })
+    expect(depositBefore - (await deposit())).toBe(operation?.args.actualGasCost)
+    expect(await chainA().getBalance({ address })).toBe(0n)
+    expect(await chainA().getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
+    expect((await pusdOf(RECIPIENT)) - recipientBefore).toBe(1_000_000n)
+    await expect(page.getByTestId('hook-deployed')).toHaveText('true', { timeout: 10_000 })
+    await expect(dialog).toBeHidden()
+
+    // wallet_sendCalls with capabilities.paymasterService.url: the app's URL (here the lab's own project) pays.
+    await page.getByRole('button', { name: "Send 1 PUSD with the app's paymaster URL" }).click()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('app-paymaster-result')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    await expect.poll(() => pusdOf(RECIPIENT), { timeout: 30_000 }).toBe(recipientBefore + 2_000_000n)
+    expect(await chainA().getBalance({ address })).toBe(0n)
+    await expect(dialog).toBeHidden()
+
+    // The app names a paymaster whose project apps/api does not sponsor: a clear error, and nothing sent.
+    const nonce = () =>
+      chainA().readContract({
+        address: entryPoint07Address,
+        abi: entryPoint07Abi,
+        functionName: 'getNonce',
+        args: [address, 0n],
+      })
+    const [nonceBefore, depositAfterTwo, blockBefore] = [
+      await nonce(),
+      await deposit(),
+      await chainA().getBlockNumber(),
+    ]
+    await page.getByRole('button', { name: "Send 1 PUSD with an unsponsored project's paymaster" }).click()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('refused-result')).toHaveText(
+      'error -32003: Sponsorship refused (SPONSORSHIP_DISABLED): Sponsorship is not enabled for project portico-dev-unverified-domain',
+      { timeout: 30_000 },
+    )
+    await expect(dialog).toBeHidden()
+    expect(await nonce()).toBe(nonceBefore)
+    expect(await deposit()).toBe(depositAfterTwo)
+    expect(await pusdOf(RECIPIENT)).toBe(recipientBefore + 2_000_000n)
+    expect(await chainA().getBlockNumber()).toBe(blockBefore)
   })
 })

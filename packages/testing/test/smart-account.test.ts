@@ -1,19 +1,12 @@
 import { DEV_ACCOUNT_ABSTRACTION, DEV_CONTRACTS, DEV_SAFE_4337, porticoDevTokenAbi } from '@portico/dev-contracts'
 import { toSafeSmartAccount, toSimpleSmartAccount } from 'permissionless/accounts'
 import { createPimlicoClient } from 'permissionless/clients/pimlico'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  http,
-  parseEther,
-} from 'viem'
-import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http, parseEther } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DEV_ACCOUNTS, startDevStack } from '../src'
+import { DEV_CHAIN_A, ENTRY_POINT_07 } from './support/dev-chain'
 
 // ERC-4337 end to end on the dev stack: anvil with the published v0.7 contracts, Pimlico's alto as the bundler,
 // permissionless's SimpleAccount as the client side. Nothing here is faked.
@@ -27,13 +20,8 @@ const STACK = {
   timeoutMs: 60_000,
 } as const
 let stack: Awaited<ReturnType<typeof startDevStack<typeof STACK>>>
-const chain = defineChain({
-  id: 31337,
-  name: 'Portico Dev A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
-const entryPoint = { address: entryPoint07Address, version: '0.7' } as const
+const chain = DEV_CHAIN_A
+const entryPoint = ENTRY_POINT_07
 const factoryAbi = [
   {
     type: 'function',

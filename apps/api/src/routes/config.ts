@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { problem } from '../http/problem'
+import { sponsoredChainIds } from '../paymaster/policy'
 import type { AppEnv } from '../server/context'
 
 /** Project configuration: features, allowed origins, analytics switch. */
@@ -8,10 +9,14 @@ export function configRoutes(): Hono<AppEnv> {
   app.get('/appkit/v1/config', (c) => {
     // §3's smartAccountEnabledNetworks: the chains this service has a bundler for. Absent when there is none, so a
     // service without smart accounts answers exactly the features.
-    const enabled = c.get('ctx').chains.smartAccountChainIds()
+    const ctx = c.get('ctx')
+    const enabled = ctx.chains.smartAccountChainIds()
+    // The chains this project's user operations are sponsored on (ERC-7677 at /paymaster/v1); absent when none.
+    const sponsored = sponsoredChainIds(c.get('project'), ctx.options.paymaster, ctx.options.chains ?? [])
     return c.json({
       features: c.get('project').features,
       ...(enabled.length ? { smartAccountEnabledNetworks: enabled } : {}),
+      ...(sponsored.length ? { paymasterEnabledNetworks: sponsored } : {}),
     })
   })
   app.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))

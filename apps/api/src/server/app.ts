@@ -29,6 +29,7 @@ import { imageRoutes } from '../routes/images'
 import { nftRoutes } from '../routes/nfts'
 import { notImplementedRoutes } from '../routes/not-implemented'
 import { onRampRoutes } from '../routes/onramp'
+import { paymasterRoutes } from '../routes/paymaster'
 import { profileRoutes } from '../routes/profile'
 import { rpcProxyRoutes } from '../routes/rpc-proxy'
 import { sessionRoutes } from '../routes/sessions'
@@ -135,6 +136,8 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', imageRoutes())
   for (const path of PUBLIC_PATHS) app.use(path, projectScope({ publicCors: true }))
   app.use('/v1/siwx/*', siwxCredentials())
+  // ERC-7677: any origin may ask (so a refusal is readable); the route itself refuses origins the project does not allow.
+  app.use('/paymaster/*', projectScope({ publicCors: true }))
   for (const path of SCOPED_PATHS) app.use(path, projectScope({ publicCors: false }))
   app.use('/auth/v1/*', authScope())
   app.route('/', configRoutes())
@@ -150,6 +153,7 @@ export function createApiService(options: ApiOptions = {}): ApiService {
   app.route('/', gasPriceRoutes())
   app.route('/', convertRoutes())
   app.route('/', sessionRoutes())
+  app.route('/', paymasterRoutes())
   app.route('/', rpcProxyRoutes())
   app.route('/', authRoutes(options))
   app.route('/', onRampRoutes(createOnRampProvider(options.onramp, options.chains ?? [])))

@@ -44,6 +44,21 @@ export interface SmartAccountConfig {
   bundlerUrl: string
   entryPoint: `0x${string}`
   factory: `0x${string}`
+  /**
+   * The chain's VerifyingPaymaster (@account-abstraction/contracts 0.7), whose `verifyingSigner` is
+   * `ApiOptions.paymaster.signerKey`'s address: with both, `/paymaster/v1` sponsors user operations here (ERC-7677).
+   */
+  paymaster?: `0x${string}`
+}
+
+/** ERC-7677 sponsorship: who signs for the chains' VerifyingPaymasters, and for which projects. */
+export interface PaymasterOptions {
+  /** The verifying signer's private key: deployment configuration, never a default. */
+  signerKey: `0x${string}`
+  /** Project ids whose user operations are sponsored; every other project is refused (per-project on/off). */
+  sponsoredProjects: readonly string[]
+  /** How long a signed sponsorship stays valid (the paymaster's `validUntil`), default 600 s. */
+  validForSeconds?: number
 }
 
 /** A Uniswap V2 exchange (or a fork with the same router interface): the router is enough, it names its factory and WETH. */
@@ -107,6 +122,8 @@ export interface ApiOptions {
   onramp?: OnRampConfig
   /** The WalletConnect relay (ws:// or wss://) the SDK pairs through, answered at /appkit/v1/walletconnect. */
   walletConnectRelayUrl?: string
+  /** ERC-7677 paymaster service for the chains whose `smartAccount.paymaster` is set; without it, none. */
+  paymaster?: PaymasterOptions
   logger?: Logger
   now?: () => number
 }

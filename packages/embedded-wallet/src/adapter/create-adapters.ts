@@ -12,6 +12,7 @@ import {
 } from '@portico/core'
 import type { Connected } from '../messages/schemas'
 import type { AccountTypeChoice, SmartAccountOptions } from '../smart/options'
+import { fetchSmartServiceConfig, paymasterServiceUrl } from '../smart/service-config'
 import { SmartAccounts } from '../smart/smart-accounts'
 import { authAccountType } from './auth-account-type'
 import { evmCallsCapability, evmCallsDeps } from './evm-calls'
@@ -61,17 +62,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const session = new EmbeddedSession(options)
   let host: AuthHost | undefined
   let service: { apiUrl: string; projectId: string } | undefined
+  let sponsored: readonly number[] = []
   const smart = new SmartAccounts({
     session,
     options: options.smartAccount,
     enabledNetworks: async () => {
       if (!service) return []
-      const url = new URL('/appkit/v1/config', service.apiUrl)
-      url.searchParams.set('projectId', service.projectId)
-      const body = (await (await fetch(url)).json()) as { smartAccountEnabledNetworks?: unknown }
-      const ids = body.smartAccountEnabledNetworks
-      return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+      const config = await fetchSmartServiceConfig(service)
+      sponsored = config.paymasterEnabledNetworks
+      return config.smartAccountEnabledNetworks
     },
+    // ERC-7677: where the service sponsors the project's user operations, the smart account needs no ETH.
+    paymasterUrl: (chainId) => (service && sponsored.includes(chainId) ? paymasterServiceUrl(service) : undefined),
   })
   /** What accountType() answers synchronously: refreshed whenever the eip155 accounts are worked out. */
   let smartView: { address: string; deployed: boolean } | undefined

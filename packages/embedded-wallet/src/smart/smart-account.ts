@@ -2,10 +2,16 @@ import type { CaipNetwork } from '@portico/common'
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPimlicoClient } from 'permissionless/clients/pimlico'
 import { type Address, createPublicClient, defineChain, type Hex, http, type TypedDataDefinition, toHex } from 'viem'
-import { createBundlerClient, entryPoint07Address, UserOperationReceiptNotFoundError } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint07Address,
+  UserOperationReceiptNotFoundError,
+} from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
 import type { EmbeddedSession } from '../adapter/session'
 import type { SafeAddresses } from './options'
+import type { PaymasterServiceCapability } from './paymaster'
 
 // Loaded only when an eip155 network has a smart account: viem's account abstraction and permissionless's Safe are a
 // chunk of their own, never in an app's initial JS. The user operation is built here, on the host; every signature
@@ -28,11 +34,16 @@ export interface UserOperationOutcome {
 
 export interface SmartAccount {
   readonly address: Address
+  /** ERC-7677: the account takes an app's paymaster URL; `sponsored` when the service's paymaster pays by default. */
+  readonly paymasterService?: { sponsored: boolean }
   isDeployed(): Promise<boolean>
   signMessage(message: Hex): Promise<Hex>
   signTypedData(typedData: TypedDataDefinition): Promise<Hex>
-  /** Sends the calls as one user operation; answers its hash once the bundler accepted it. */
-  send(calls: readonly SmartCall[]): Promise<Hex>
+  /**
+   * Sends the calls as one user operation; answers its hash once the bundler accepted it. Paid by `paymaster` when
+   * given (an app's ERC-7677 service), else by the service's paymaster where it sponsors, else by the account.
+   */
+  send(calls: readonly SmartCall[], paymaster?: PaymasterServiceCapability): Promise<Hex>
   /** Waits for the user operation to be mined; a reverted one answers success false. */
   wait(hash: Hex): Promise<UserOperationOutcome>
   /** The receipt when mined, undefined while pending. */
@@ -45,6 +56,8 @@ export interface SmartAccountParams {
   network: CaipNetwork
   bundlerUrl: string
   safe: SafeAddresses
+  /** The service's ERC-7677 paymaster for this network, when it sponsors the project's user operations there. */
+  paymasterUrl?: string | undefined
 }
 
 /** §9 receipt wait for one flow: 25 s. */
@@ -96,6 +109,8 @@ export async function createSmartAccount(params: SmartAccountParams): Promise<Sm
     transport,
     // The bundler's own minimum price (alto refuses less), not the node's fee estimate.
     userOperation: { estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast },
+    // Sponsored: the account needs no ETH (the paymaster's deposit at the entry point pays).
+    ...(params.paymasterUrl ? { paymaster: createPaymasterClient({ transport: http(params.paymasterUrl) }) } : {}),
   })
   const outcome = (receipt: Awaited<ReturnType<typeof bundler.getUserOperationReceipt>>): UserOperationOutcome => ({
     success: receipt.success,
@@ -108,12 +123,19 @@ export async function createSmartAccount(params: SmartAccountParams): Promise<Sm
 
   return {
     address: account.address,
+    paymasterService: { sponsored: params.paymasterUrl !== undefined },
     isDeployed: () => account.isDeployed(),
     signMessage: (message) => account.signMessage({ message: { raw: message } }),
     signTypedData: (typedData) => account.signTypedData(typedData),
-    send: (calls) =>
+    send: (calls, paymaster) =>
       bundler.sendUserOperation({
         calls: calls.map((c) => ({ to: c.to, value: c.value ?? 0n, data: c.data ?? '0x' })),
+        ...(paymaster
+          ? {
+              paymaster: createPaymasterClient({ transport: http(paymaster.url) }),
+              ...(paymaster.context ? { paymasterContext: paymaster.context } : {}),
+            }
+          : {}),
       }),
     wait: async (hash) =>
       outcome(await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 100 })),

@@ -87,3 +87,32 @@ describe('which eip155 account the embedded wallet answers with', () => {
     expect(smart.available(localEvm)).toBe(false)
   })
 })
+
+describe('ERC-7677 sponsorship by the service', () => {
+  it('the smart account is created with the service’s paymaster URL for a chain it sponsors, without one elsewhere', async () => {
+    const session = new EmbeddedSession({ secureSiteUrl: 'https://secure.test' })
+    session.setConnected({
+      user: { id: 'u', email: 'a@b.co', provider: 'email', username: null },
+      accounts: { eip155: OWNER, solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
+      isNewUser: false,
+    })
+    const create = vi.fn(
+      async (_params: { paymasterUrl?: string | undefined }) => ({ address: OWNER }) as unknown as SmartAccount,
+    )
+    const smart = new SmartAccounts({
+      session,
+      options: { ...OPTIONS, bundlerUrls: { 31337: 'http://bundler.test', 31338: 'http://bundler2.test' } },
+      enabledNetworks: async () => [31337, 31338],
+      paymasterUrl: (chainId) => (chainId === 31337 ? 'http://api.test/paymaster/v1?projectId=p' : undefined),
+      storage: memory(),
+      create,
+    })
+    await smart.load()
+    await smart.active(localEvm)
+    await smart.active(localEvm2)
+    expect(create.mock.calls.map(([params]) => params.paymasterUrl)).toEqual([
+      'http://api.test/paymaster/v1?projectId=p',
+      undefined,
+    ])
+  })
+})

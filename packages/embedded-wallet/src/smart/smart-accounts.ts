@@ -12,6 +12,8 @@ export interface SmartAccountsDeps {
   /** apps/api's `smartAccountEnabledNetworks` (§3), read once from the project configuration. */
   enabledNetworks(): Promise<readonly number[]>
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined
+  /** The service's ERC-7677 paymaster URL when it sponsors this chain's user operations for the project. */
+  paymasterUrl?(chainId: number): string | undefined
   /** Tests give their own; apps get the real one, imported on first use. */
   create?: typeof import('./smart-account').createSmartAccount
 }
@@ -78,6 +80,7 @@ export class SmartAccounts {
           network,
           bundlerUrl,
           safe: options.safe,
+          paymasterUrl: this.deps.paymasterUrl?.(Number(network.id)),
         })
       })()
       account.catch(() => this.accounts.delete(key))

@@ -4,6 +4,7 @@ import { type Mock, vi } from 'vitest'
 import { createEvmProvider } from '../adapter/evm-provider'
 import { connectedSession, recordingHost } from '../adapter/session-fakes.test-support'
 import type { FrameMessenger } from '../messenger/frame-messenger'
+import type { PaymasterServiceCapability } from './paymaster'
 import type { SmartAccount, SmartCall, UserOperationOutcome } from './smart-account'
 
 // The embedded EVM provider answering with a fake smart account, for the unit tests of what sits on it.
@@ -24,16 +25,19 @@ export const mined = (success = true): UserOperationOutcome => ({
 })
 
 /** A smart account that records what it was asked to send; the real one is exercised by the e2e spec. */
-export function fakeAccount(outcome = mined()) {
+export function fakeAccount(outcome = mined(), extra: Partial<SmartAccount> = {}) {
   const sent: SmartCall[][] = []
+  /** The paymaster each send named (undefined: the account's default). */
+  const paymasters: (PaymasterServiceCapability | undefined)[] = []
   let receipt: UserOperationOutcome | undefined
   const account: SmartAccount = {
     address: SMART,
     isDeployed: async () => receipt !== undefined,
     signMessage: async () => `0x${'dd'.repeat(65)}`,
     signTypedData: async () => `0x${'ee'.repeat(65)}`,
-    send: async (calls) => {
+    send: async (calls, paymaster) => {
       sent.push([...calls])
+      paymasters.push(paymaster)
       return OP
     },
     wait: async () => {
@@ -41,8 +45,9 @@ export function fakeAccount(outcome = mined()) {
       return outcome
     },
     receipt: async () => receipt,
+    ...extra,
   }
-  return { account, sent, settle: () => (receipt = outcome) }
+  return { account, sent, paymasters, settle: () => (receipt = outcome) }
 }
 
 export interface FakeWallet {

@@ -8,6 +8,7 @@ import {
   utf8ToHex,
 } from '../adapter/decode'
 import { asRpcError, ProviderRpcError } from '../adapter/rpc-error'
+import { paymasterCapability, sponsorshipRefusal } from './paymaster'
 import type { SmartAccount, SmartCall } from './smart-account'
 
 export interface SmartRpcDeps {
@@ -76,7 +77,7 @@ export async function smartRequest(
     try {
       return await work()
     } catch (error) {
-      throw asRpcError(error)
+      throw sponsorshipRefusal(error) ?? asRpcError(error)
     }
   }
   switch (method) {
@@ -105,17 +106,25 @@ export async function smartRequest(
     }
     case 'wallet_getCapabilities':
       return {
-        result: { [chainHex]: { atomic: { status: 'supported' }, atomicBatch: { supported: true } } },
+        result: {
+          [chainHex]: {
+            atomic: { status: 'supported' },
+            atomicBatch: { supported: true },
+            // ERC-7677: wallet_sendCalls takes the app's paymaster URL.
+            ...(account.paymasterService ? { paymasterService: { supported: true } } : {}),
+          },
+        },
       }
     case 'wallet_sendCalls': {
-      const request = (params[0] ?? {}) as { calls?: unknown; chainId?: unknown }
+      const request = (params[0] ?? {}) as { calls?: unknown; chainId?: unknown; capabilities?: unknown }
       if (!Array.isArray(request.calls) || request.calls.length === 0)
         throw new ProviderRpcError(-32602, 'wallet_sendCalls needs at least one call')
       if (request.chainId !== undefined && Number(request.chainId) !== Number(network?.id))
         throw new ProviderRpcError(5710, 'Unsupported chain id')
       const calls = request.calls.map(toCall)
+      const paymaster = paymasterCapability(request.capabilities)
       await deps.approved(describeBatch(calls, network))
-      const id = await run(() => account.send(calls))
+      const id = await run(() => (paymaster ? account.send(calls, paymaster) : account.send(calls)))
       // The batch is followed to its receipt in the background, so the deployed flag updates without a status call.
       void account.wait(id).then(deps.mined, () => undefined)
       return { result: { id } }

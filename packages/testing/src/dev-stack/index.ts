@@ -8,6 +8,7 @@ export {
   startBundler,
 } from './pieces/bundler'
 export { DEFAULT_LAB_ROOT } from './pieces/lab'
+export { DEV_PAYMASTER_SIGNER, DEV_PAYMASTER_SIGNER_KEY, DEV_SPONSORED_PROJECTS } from './pieces/paymaster'
 export { DEV_RELAY_REFUSALS, DEV_RELAY_REFUSED_PROJECTS } from './pieces/relay-refusals'
 export { type SecureSitePieceOptions, startSecureSitePiece } from './pieces/secure-site'
 export { PortInUseError } from './ports'

@@ -18,6 +18,7 @@ import { startBundler } from './pieces/bundler'
 import { startFarcasterRelayPiece } from './pieces/farcaster-relay'
 import { startLab } from './pieces/lab'
 import { startOnRampPiece } from './pieces/onramp'
+import { DEV_CHAIN_PAYMASTER, deployPaymasterPiece, devPaymasterApiOptions } from './pieces/paymaster'
 import { startRelayPiece } from './pieces/relay'
 import { DEV_RELAY_REFUSALS } from './pieces/relay-refusals'
 import { startSecureSitePiece } from './pieces/secure-site'
@@ -152,14 +153,19 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     ? chainIds.map((chainId, i) =>
         timed(
           `bundler ${chainId}`,
-          (chainStarts[i] as Promise<Started<RunningAnvil>>).then(({ piece }) =>
-            startBundler({
-              rpcUrl: piece.url,
-              port: bundlerPorts[i] ?? 0,
-              signal: abandonBundlers.signal,
-              ...(timeoutMs ? { timeoutMs: Math.max(timeoutMs, 20_000) } : {}),
-            }),
-          ),
+          (chainStarts[i] as Promise<Started<RunningAnvil>>).then(async ({ piece }) => {
+            // The dev paymaster (./pieces/paymaster) is deployed while alto starts; the bundler is ready with it.
+            const [bundlerPiece] = await Promise.all([
+              startBundler({
+                rpcUrl: piece.url,
+                port: bundlerPorts[i] ?? 0,
+                signal: abandonBundlers.signal,
+                ...(timeoutMs ? { timeoutMs: Math.max(timeoutMs, 20_000) } : {}),
+              }),
+              deployPaymasterPiece(piece.url, timeoutMs),
+            ])
+            return bundlerPiece
+          }),
         ),
       )
     : []
@@ -190,6 +196,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
                           bundlerUrl: plannedBundlers[chainId],
                           entryPoint: DEV_ACCOUNT_ABSTRACTION.entryPoint,
                           factory: DEV_ACCOUNT_ABSTRACTION.simpleAccountFactory,
+                          paymaster: DEV_CHAIN_PAYMASTER,
                         },
                       }
                     : {}),
@@ -200,6 +207,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
           ...(options.apiLogger ? { logger: options.apiLogger } : {}),
           ...(options.apiStore ? { store: options.apiStore } : {}),
           ...(options.apiCatalogueSize ? { catalogueSize: options.apiCatalogueSize } : {}),
+          // ERC-7677 sponsorship for the lab's project, on the chains with the dev paymaster (./pieces/paymaster).
+          ...(plannedBundlers ? { paymaster: devPaymasterApiOptions() } : {}),
           ...(onrampPort
             ? { onramp: { sandboxCheckoutUrl: url(onrampPort), deliveryAddresses: [ONRAMP_TREASURY.address] } }
             : {}),

@@ -21,6 +21,8 @@ export function formatSummary(stack: DevStack): string[] {
   if (stack.urls.bundler)
     for (const [chainId, url] of Object.entries(stack.urls.bundler))
       lines.push(`  bundler ${chainId} ${url} (ERC-4337, alto)`)
+  if (stack.urls.bundler && api)
+    lines.push(`  paymaster  ${api}/paymaster/v1 (ERC-7677, VerifyingPaymaster; sponsors portico-dev)`)
   if (stack.urls.wcWallet) lines.push(`  wc wallet  ${stack.urls.wcWallet} (WalletConnect test wallet page)`)
   const first = stack.accounts[0]
   if (evm && first) {

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { encodeFunctionData } from 'viem'
 import { devStack } from '../../stack'
 import { GrantSession } from './GrantSession'
+import { SponsoredCalls } from './SponsoredCalls'
 import { appKit, siwx, withSessions } from './setup'
 
 interface Eip1193 {
@@ -184,6 +185,7 @@ export default function SmartAccountConfig() {
           Batch status
         </button>{' '}
         <output data-testid="status-result">{results.status}</output>
+        {walletProvider && <SponsoredCalls provider={walletProvider} chainId={chainId} from={account.address} />}
         {withSessions && walletProvider && (
           <GrantSession
             provider={walletProvider}

@@ -28,6 +28,8 @@ export interface ApiPieceOptions {
   onramp?: OnRampConfig
   /** The local WalletConnect relay the api names to apps (/appkit/v1/walletconnect). */
   walletConnectRelayUrl?: string
+  /** ERC-7677 sponsorship (the dev paymaster's signer and the sponsored projects). */
+  paymaster?: ApiOptions['paymaster']
 }
 
 /**
@@ -65,6 +67,7 @@ export async function startApi(options: ApiPieceOptions = {}): Promise<RunningPi
     ...options.auth,
     ...(options.onramp ? { onramp: options.onramp } : {}),
     ...(options.walletConnectRelayUrl ? { walletConnectRelayUrl: options.walletConnectRelayUrl } : {}),
+    ...(options.paymaster ? { paymaster: options.paymaster } : {}),
   }).catch(async (error: unknown) => {
     await close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, 'api')
