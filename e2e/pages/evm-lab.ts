@@ -9,6 +9,7 @@ import {
   testWalletIcon,
 } from '@portico/testing'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { StackInfo } from '../support/stack'
 
 export interface TestWalletSpec {
@@ -78,6 +79,27 @@ function makeWallet(page: Page, stack: StackInfo, spec: TestWalletSpec) {
   }
   const info = { uuid: crypto.randomUUID(), name: spec.name, rdns: spec.rdns, icon: testWalletIcon(spec.letter ?? 'W') }
   return { wallet, info, target }
+}
+
+/**
+ * The start of most EVM flows: the test wallet injected, the lab opened, the wallet chosen in the modal and connected
+ * on 31337 (both hooks agreeing).
+ */
+export async function connectTestWallet(
+  page: Page,
+  stack: StackInfo,
+  expect: ExpectLike,
+  spec: TestWalletSpec = TEST_WALLET,
+): Promise<{ wallet: EvmTestWallet; lab: EvmLabPage }> {
+  const wallet = await injectTestWallet(page, stack, spec)
+  const lab = new EvmLabPage(page)
+  await lab.goto()
+  await lab.chooseWallet(spec.name)
+  const address = spec.privateKey
+    ? privateKeyToAccount(spec.privateKey).address
+    : (DEV_ACCOUNTS[spec.account ?? 5]?.address ?? '')
+  await lab.expectConnected(expect, address, 31337)
+  return { wallet, lab }
 }
 
 /** A client on one of the dev chains, for checks made from Node (receipts, balances, contract state). */

@@ -2,7 +2,7 @@ import { DEV_ACCOUNTS } from '@portico/testing'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
-import { chainClient, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { chainClient, connectTestWallet, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
 
 const ADDRESS = DEV_ACCOUNTS[5]!.address
 
@@ -34,11 +34,7 @@ test.describe('EVM on the lab: a real test wallet over the local anvil chains', 
   })
 
   test('personal_sign: the signature verifies with viem', async ({ page, stack }) => {
-    await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { lab } = await connectTestWallet(page, stack, expect)
     const message = `Portico e2e ${Date.now()}`
     await lab.setMessage(message)
     await page.getByRole('button', { name: 'Sign message' }).click()

@@ -1,6 +1,6 @@
 import { DEV_ACCOUNTS } from '@portico/testing'
 import { expect, test } from '../fixtures'
-import { EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { connectTestWallet, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
 import { artifact } from '../support/paths'
 
 const ADDRESS = DEV_ACCOUNTS[5]!.address
@@ -29,11 +29,7 @@ test.describe('EVM failures with a real test wallet: typed errors, state intact,
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
     wallet.setBehaviour('personal_sign', 'reject')
     const sign = page.getByRole('button', { name: 'Sign message' })
     await sign.click()
@@ -86,11 +82,7 @@ test.describe('EVM failures with a real test wallet: typed errors, state intact,
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
     wallet.setBehaviour('personal_sign', 'hang')
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(lab.result('sign')).toHaveAttribute('data-state', 'busy')
@@ -106,11 +98,7 @@ test.describe('EVM failures with a real test wallet: typed errors, state intact,
   })
 
   test('the wallet drops every chain (EIP-1193 disconnect 4900): both sides disconnect', async ({ page, stack }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
     wallet.emitDisconnect()
     await lab.expectDisconnected(expect)
     expect((await lab.log()).disagreements).toEqual([])

@@ -4,7 +4,7 @@ import { DEV_ACCOUNTS } from '@portico/testing'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
-import { chainClient, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
+import { chainClient, connectTestWallet, EvmLabPage, injectTestWallet, TEST_WALLET } from '../pages/evm-lab'
 import { artifact } from '../support/paths'
 import { median } from '../support/timing'
 
@@ -16,11 +16,7 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
 
     await page.getByRole('button', { name: 'Portico Local', exact: true }).click()
     await lab.dialog.getByRole('button', { name: /Portico Local 2/ }).click()
@@ -38,11 +34,7 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack, { ...TEST_WALLET, chainIds: [31337] })
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect, { ...TEST_WALLET, chainIds: [31337] })
     await page.getByRole('button', { name: 'Switch to Portico Local 2' }).click()
     expect(await lab.outcome('switch')).toEqual({ state: 'ok', text: 'switched to eip155:31338' })
     await lab.expectConnected(expect, ADDRESS, 31338)
@@ -63,11 +55,7 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
     // A third chain the wallet knows (served by the same node), not among the app's networks.
     await wallet.request({
       method: 'wallet_addEthereumChain',
@@ -106,11 +94,7 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
 
     const samples: { sinceMount: number; sinceNavigation: number }[] = []
     for (let i = 0; i < 5; i++) {
@@ -145,11 +129,7 @@ test.describe('EVM flows on the lab with a real test wallet', () => {
     page,
     stack,
   }) => {
-    const wallet = await injectTestWallet(page, stack)
-    const lab = new EvmLabPage(page)
-    await lab.goto()
-    await lab.chooseWallet(TEST_WALLET.name)
-    await lab.expectConnected(expect, ADDRESS, 31337)
+    const { wallet, lab } = await connectTestWallet(page, stack, expect)
     const stored = (prefix: 'appkit' | 'wagmi.') =>
       page.evaluate(
         (p) =>

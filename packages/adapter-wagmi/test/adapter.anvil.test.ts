@@ -1,38 +1,21 @@
 import { isPorticoError, PorticoError, withRpcUrl } from '@portico/common'
-import { localEvm, localEvm2 } from '@portico/common/networks'
+import { localEvm } from '@portico/common/networks'
 import type { AdapterEvents } from '@portico/core'
-import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, rpc, startAnvil } from '@portico/testing'
+import { DEV_ACCOUNTS, EvmTestWallet, rpc } from '@portico/testing'
 import { getChainId, getConnection, getConnections, reconnect as wagmiReconnect } from '@wagmi/core'
 import { type Address, createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from '../src'
-import { announceWallet, installWindow } from './browser-window'
+import { announceWallet } from './browser-window'
 import { memoryWagmiStorage } from './memory-storage'
+import { twoChainPage } from './two-chains'
 
 const RDNS = 'org.portico.test-wallet'
 const INFO = { uuid: '6f1c0a52-1d0e-4c53-9a1e-1b0d6f4f2a01', name: 'Portico Test Wallet', icon: 'data:,', rdns: RDNS }
 const ns = 'eip155' as const
 
-let chainA: RunningAnvil
-let chainB: RunningAnvil
-let page: ReturnType<typeof installWindow>
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  page = installWindow()
-  ;[chainA, chainB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-}, 30_000)
-
-afterAll(async () => {
-  page?.restore()
-  await Promise.all([chainA?.stop(), chainB?.stop()])
-})
-
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-const networks = () => [withRpcUrl(localEvm, chainA.url), withRpcUrl(localEvm2, chainB.url)]
+const env = twoChainPage()
+const { cleanups, networks } = env
 
 /** A wallet that knows only chain A (so switching to B goes through 4902 → add), announced and on window.ethereum. */
 function setup(options: { key?: Hex; storage?: ReturnType<typeof memoryWagmiStorage>; wallet?: EvmTestWallet } = {}) {
@@ -40,10 +23,10 @@ function setup(options: { key?: Hex; storage?: ReturnType<typeof memoryWagmiStor
     options.wallet ??
     new EvmTestWallet({
       privateKeys: [options.key ?? DEV_ACCOUNTS[0]!.privateKey, DEV_ACCOUNTS[1]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
-  page.window.ethereum = wallet
-  cleanups.push(announceWallet(page.window, INFO, wallet))
+  env.page.window.ethereum = wallet
+  cleanups.push(announceWallet(env.page.window, INFO, wallet))
   let t = 0
   const clock = { advance: (ms: number) => (t += ms) }
   const adapter = createWagmiAdapter({
@@ -121,7 +104,7 @@ describe('connectors', () => {
     await new Promise((r) => setTimeout(r, 10))
     const second = new EvmTestWallet({
       privateKeys: [DEV_ACCOUNTS[9]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
     const info2 = {
       ...INFO,
@@ -129,7 +112,7 @@ describe('connectors', () => {
       name: 'Second Wallet',
       rdns: 'org.portico.second',
     }
-    cleanups.push(announceWallet(page.window, info2, second))
+    cleanups.push(announceWallet(env.page.window, info2, second))
     const changed: AdapterEvents['connectorsChanged'][] = []
     adapter.on('connectorsChanged', (payload) => changed.push(payload))
     await waitFor(() => changed.some((c) => c.connectors.some((x) => x.id === info2.rdns)))
@@ -153,7 +136,7 @@ describe('transports', () => {
   it('falls back from a dead RPC URL to the next one', async () => {
     const { adapter } = setup()
     const dead = 'http://127.0.0.1:9/'
-    const network = withRpcUrl(localEvm, dead, chainA.url)
+    const network = withRpcUrl(localEvm, dead, env.chainA.url)
     const fallbackAdapter = createWagmiAdapter({ networks: [network], storage: null })
     cleanups.push(() => fallbackAdapter.destroy())
     const who = DEV_ACCOUNTS[0]!.address
@@ -178,7 +161,7 @@ describe('switch network', () => {
       chainId: '0x7a6a',
       chainName: 'Portico Local 2',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: [chainB.url],
+      rpcUrls: [env.chainB.url],
     })
     expect(wallet.currentChainId).toBe(31338)
     expect(getChainId(adapter.wagmiConfig)).toBe(31338)
@@ -322,11 +305,11 @@ describe('wallet events and disconnect', () => {
   it('disconnect({ connectorId }) ends only that one of two live connections; the other stays current', async () => {
     const second = new EvmTestWallet({
       privateKeys: [DEV_ACCOUNTS[9]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
     const SECOND = 'org.portico.second-live'
     const info2 = { ...INFO, uuid: '9c0e7d2a-4b1f-4e6a-8d3c-5a2b1c0d9e04', name: 'Second Live', rdns: SECOND }
-    cleanups.push(announceWallet(page.window, info2, second))
+    cleanups.push(announceWallet(env.page.window, info2, second))
     const { wallet, adapter, events } = setup()
     await waitFor(() => adapter.wagmiConfig.connectors.some((c) => c.id === SECOND))
     await adapter.connect({ namespace: ns, connectorId: RDNS })
@@ -398,12 +381,12 @@ describe('balance and transactions', () => {
     const { adapter, clock } = setup()
     const who = DEV_ACCOUNTS[5]!.address
     const network = networks()[0]!
-    await rpc(chainA.url, 'anvil_setBalance', [who, '0xde0b6b3a7640000']) // 1 ETH
+    await rpc(env.chainA.url, 'anvil_setBalance', [who, '0xde0b6b3a7640000']) // 1 ETH
     expect(await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).toEqual({
       balance: '1',
       symbol: 'ETH',
     })
-    await rpc(chainA.url, 'anvil_setBalance', [who, '0x1bc16d674ec80000']) // 2 ETH
+    await rpc(env.chainA.url, 'anvil_setBalance', [who, '0x1bc16d674ec80000']) // 2 ETH
     clock.advance(29_999)
     expect((await adapter.getBalance({ namespace: ns, address: who, caipNetwork: network })).balance).toBe('1')
     clock.advance(1)
@@ -423,7 +406,7 @@ describe('balance and transactions', () => {
     const { wallet, adapter } = setup({ key: DEV_ACCOUNTS[3]!.privateKey })
     await adapter.connect({ namespace: ns, connectorId: RDNS })
     const to = DEV_ACCOUNTS[4]!.address as Address
-    const client = createPublicClient({ transport: http(chainA.url) })
+    const client = createPublicClient({ transport: http(env.chainA.url) })
     const [fromBefore, toBefore] = await Promise.all([
       client.getBalance({ address: wallet.address }),
       client.getBalance({ address: to }),
@@ -459,7 +442,7 @@ describe('balance and transactions', () => {
     await adapter.connect({ namespace: ns, connectorId: RDNS })
     // Runtime code that stores its first argument (calldata word after the selector) in slot 0.
     const contract = '0x00000000000000000000000000000000000c0ffe' as const
-    await rpc(chainA.url, 'anvil_setCode', [contract, '0x60043560005500'])
+    await rpc(env.chainA.url, 'anvil_setCode', [contract, '0x60043560005500'])
     const result = (await adapter.writeContract?.({
       namespace: ns,
       address: contract,
@@ -476,7 +459,7 @@ describe('balance and transactions', () => {
       args: [42n],
     })) as { status: string }
     expect(result.status).toBe('success')
-    const slot = await rpc<string>(chainA.url, 'eth_getStorageAt', [contract, '0x0', 'latest'])
+    const slot = await rpc<string>(env.chainA.url, 'eth_getStorageAt', [contract, '0x0', 'latest'])
     expect(BigInt(slot)).toBe(42n)
   })
 
@@ -511,7 +494,7 @@ describe('balance and transactions', () => {
     const { wallet, adapter } = setup({ key: DEV_ACCOUNTS[7]!.privateKey })
     await adapter.connect({ namespace: ns, connectorId: RDNS })
     const to = DEV_ACCOUNTS[8]!.address
-    const client = createPublicClient({ transport: http(chainA.url) })
+    const client = createPublicClient({ transport: http(env.chainA.url) })
     const before = await client.getBalance({ address: to })
     const calls = [
       { to, value: '1000' },

@@ -1,7 +1,5 @@
-import { withRpcUrl } from '@portico/common'
-import { localEvm, localEvm2 } from '@portico/common/networks'
 import { type AppKitCore, createAppKitCore, memoryStorage, type StorageBackend } from '@portico/core'
-import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, startAnvil } from '@portico/testing'
+import { DEV_ACCOUNTS, EvmTestWallet } from '@portico/testing'
 import {
   type Config,
   connect,
@@ -13,10 +11,11 @@ import {
   reconnect as wagmiReconnect,
 } from '@wagmi/core'
 import { defineChain, http } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from '../src'
-import { announceWallet, installWindow } from './browser-window'
+import { announceWallet } from './browser-window'
 import { memoryWagmiStorage } from './memory-storage'
+import { twoChainPage } from './two-chains'
 
 // An app that already uses wagmi hands its own config to createWagmiAdapter. Portico must then drive and mirror that
 // very config (not a copy it built): connect through Portico shows in the app's wagmi, the app's own wagmi actions
@@ -25,24 +24,8 @@ import { memoryWagmiStorage } from './memory-storage'
 const RDNS = 'org.portico.app-config-wallet'
 const INFO = { uuid: '4e2d8f6a-7c1b-4a39-b5e0-3f9c2d1a8b05', name: 'App Config Wallet', icon: 'data:,', rdns: RDNS }
 
-let chainA: RunningAnvil
-let chainB: RunningAnvil
-let page: ReturnType<typeof installWindow>
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  page = installWindow()
-  ;[chainA, chainB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-}, 30_000)
-afterAll(async () => {
-  page?.restore()
-  await Promise.all([chainA?.stop(), chainB?.stop()])
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-const networks = () => [withRpcUrl(localEvm, chainA.url), withRpcUrl(localEvm2, chainB.url)]
+const env = twoChainPage()
+const { cleanups, networks } = env
 
 /** The config an app writes itself with wagmi's API: its own chain objects, transports and connector list. */
 function appWagmiConfig(storage: ReturnType<typeof memoryWagmiStorage>): Config {
@@ -51,17 +34,17 @@ function appWagmiConfig(storage: ReturnType<typeof memoryWagmiStorage>): Config 
     id: 31337,
     name: 'App A',
     nativeCurrency: ether,
-    rpcUrls: { default: { http: [chainA.url] } },
+    rpcUrls: { default: { http: [env.chainA.url] } },
   })
   const b = defineChain({
     id: 31338,
     name: 'App B',
     nativeCurrency: ether,
-    rpcUrls: { default: { http: [chainB.url] } },
+    rpcUrls: { default: { http: [env.chainB.url] } },
   })
   return createConfig({
     chains: [a, b],
-    transports: { [a.id]: http(chainA.url), [b.id]: http(chainB.url) },
+    transports: { [a.id]: http(env.chainA.url), [b.id]: http(env.chainB.url) },
     connectors: [injected()],
     storage: storage.storage,
   })
@@ -72,7 +55,7 @@ function openPage(
   wallet: EvmTestWallet,
   storages: { wagmi: ReturnType<typeof memoryWagmiStorage>; core: StorageBackend },
 ) {
-  cleanups.push(announceWallet(page.window, INFO, wallet))
+  cleanups.push(announceWallet(env.page.window, INFO, wallet))
   const wagmiConfig = appWagmiConfig(storages.wagmi)
   const adapter = createWagmiAdapter({ networks: networks(), wagmiConfig })
   const core = createAppKitCore({
@@ -101,8 +84,8 @@ const newWallet = (account: number) =>
   new EvmTestWallet({
     privateKeys: [DEV_ACCOUNTS[account]!.privateKey],
     chains: [
-      { chainId: 31337, rpcUrl: chainA.url },
-      { chainId: 31338, rpcUrl: chainB.url },
+      { chainId: 31337, rpcUrl: env.chainA.url },
+      { chainId: 31338, rpcUrl: env.chainB.url },
     ],
   })
 

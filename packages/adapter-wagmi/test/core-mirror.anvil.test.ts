@@ -1,12 +1,11 @@
-import { withRpcUrl } from '@portico/common'
-import { localEvm, localEvm2 } from '@portico/common/networks'
 import { type AppKitCore, createAppKitCore, memoryStorage, type StorageBackend } from '@portico/core'
-import { DEV_ACCOUNTS, EvmTestWallet, type RunningAnvil, startAnvil } from '@portico/testing'
+import { DEV_ACCOUNTS, EvmTestWallet } from '@portico/testing'
 import { type Config, getConnection } from '@wagmi/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createWagmiAdapter } from '../src'
-import { announceWallet, installWindow } from './browser-window'
+import { announceWallet } from './browser-window'
 import { memoryWagmiStorage } from './memory-storage'
+import { twoChainPage } from './two-chains'
 
 // One source of truth: Portico's core record for eip155 and wagmi's own state must agree at every step, because
 // the adapter only mirrors wagmi into core. These tests read both side by side after each step.
@@ -14,31 +13,15 @@ import { memoryWagmiStorage } from './memory-storage'
 const RDNS = 'org.portico.mirror-wallet'
 const INFO = { uuid: '0d5b3c1e-93f5-4a8e-8f4e-7f0e6b1a2c03', name: 'Mirror Wallet', icon: 'data:,', rdns: RDNS }
 
-let chainA: RunningAnvil
-let chainB: RunningAnvil
-let page: ReturnType<typeof installWindow>
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  page = installWindow()
-  ;[chainA, chainB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
-}, 30_000)
-afterAll(async () => {
-  page?.restore()
-  await Promise.all([chainA?.stop(), chainB?.stop()])
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-const networks = () => [withRpcUrl(localEvm, chainA.url), withRpcUrl(localEvm2, chainB.url)]
+const env = twoChainPage()
+const { cleanups, networks } = env
 
 /** A page: a wagmi config (through the adapter) and a core, over storages that survive a "reload". */
 function openPage(
   wallet: EvmTestWallet,
   storages: { wagmi: ReturnType<typeof memoryWagmiStorage>; core: StorageBackend },
 ) {
-  cleanups.push(announceWallet(page.window, INFO, wallet))
+  cleanups.push(announceWallet(env.page.window, INFO, wallet))
   const adapter = createWagmiAdapter({ networks: networks(), storage: storages.wagmi.storage })
   const core = createAppKitCore({
     projectId: 'test',
@@ -76,7 +59,7 @@ describe('core mirrors wagmi in one direction', () => {
   it('connect, wallet account change, switch with add-chain, wallet revoke: both views agree after each step', async () => {
     const wallet = new EvmTestWallet({
       privateKeys: [DEV_ACCOUNTS[0]!.privateKey, DEV_ACCOUNTS[1]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
     const { adapter, core } = openPage(wallet, { wagmi: memoryWagmiStorage(), core: memoryStorage() })
     const config = adapter.wagmiConfig
@@ -103,7 +86,7 @@ describe('core mirrors wagmi in one direction', () => {
   it('a rejected connection leaves both disconnected', async () => {
     const wallet = new EvmTestWallet({
       privateKeys: [DEV_ACCOUNTS[2]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
     wallet.setBehaviour('eth_requestAccounts', 'reject')
     const { adapter, core } = openPage(wallet, { wagmi: memoryWagmiStorage(), core: memoryStorage() })
@@ -117,7 +100,7 @@ describe('core mirrors wagmi in one direction', () => {
   it('after a reload both report the same connection, restored without a wallet prompt', async () => {
     const wallet = new EvmTestWallet({
       privateKeys: [DEV_ACCOUNTS[3]!.privateKey],
-      chains: [{ chainId: 31337, rpcUrl: chainA.url }],
+      chains: [{ chainId: 31337, rpcUrl: env.chainA.url }],
     })
     const storages = { wagmi: memoryWagmiStorage(), core: memoryStorage() }
     const first = openPage(wallet, storages)

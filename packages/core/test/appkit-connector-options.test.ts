@@ -1,31 +1,13 @@
-import { localEvm } from '@portico/common/networks'
 import { describe, expect, it, vi } from 'vitest'
-import { type AppKitOptions, type AuthHost, createAppKitCore, memoryStorage } from '../src/index'
-import { EVM_A, fakeAdapter } from './fake-adapter'
+import type { AppKitOptions } from '../src/index'
+import { makeEvmCore } from './evm-core'
 
-const connection = { connectorId: 'mm', accounts: [{ address: EVM_A }], caipNetworkId: localEvm.caipNetworkId }
 const announced = { id: 'io.rabby', name: 'Rabby', type: 'announced' as const, chain: 'eip155' as const }
 const injected = { id: 'injected', name: 'Injected', type: 'injected' as const, chain: 'eip155' as const }
 const external = { id: 'coinbase', name: 'Coinbase', type: 'external' as const, chain: 'eip155' as const }
 
-function make(options: Partial<AppKitOptions>) {
-  let host: AuthHost | undefined
-  const evm = fakeAdapter('eip155', connection, {
-    connectors: [announced, injected, external],
-    setAuthHost: (value: AuthHost) => {
-      host = value
-    },
-  })
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm],
-    adapters: [evm],
-    storage: memoryStorage(),
-    warn: () => {},
-    ...options,
-  })
-  return { core, evm, host, connectors: () => core.state.connectors.eip155 ?? [] }
-}
+const make = (options: Partial<AppKitOptions>) =>
+  makeEvmCore({ adapter: { connectors: [announced, injected, external] }, options })
 
 describe("AppKit's connector options", () => {
   it('enableInjected: false offers no injected or EIP-6963 wallet, now or when more are found', async () => {

@@ -1,32 +1,12 @@
-import { localEvm } from '@portico/common/networks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  type ApprovalRequest,
-  type AuthHost,
-  createAppKitCore,
-  memoryStorage,
-  UNSUPPORTED_MESSAGE_DELAY_MS,
-} from '../src/index'
-import { EVM_A, fakeAdapter } from './fake-adapter'
+import { type ApprovalRequest, UNSUPPORTED_MESSAGE_DELAY_MS } from '../src/index'
+import { makeEvmCore } from './evm-core'
 
 const REQUEST: ApprovalRequest = { namespace: 'eip155', method: 'eth_sendTransaction', to: '0x1', value: '1 ETH' }
 
 /** A core whose EVM adapter is handed the auth host, as an embedded-wallet adapter is. */
 function make() {
-  let host: AuthHost | undefined
-  const connection = { connectorId: 'mm', accounts: [{ address: EVM_A }], caipNetworkId: localEvm.caipNetworkId }
-  const adapter = fakeAdapter('eip155', connection, {
-    setAuthHost: (value: AuthHost) => {
-      host = value
-    },
-  })
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    warn: () => {},
-  })
+  const { core, host } = makeEvmCore()
   if (!host) throw new Error('core did not hand the auth host to the adapter')
   return { core, host }
 }

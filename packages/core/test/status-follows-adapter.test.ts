@@ -1,21 +1,11 @@
 import { localEvm, localEvm2 } from '@portico/common/networks'
 import { describe, expect, it } from 'vitest'
-import { createAppKitCore, memoryStorage } from '../src/index'
-import { EVM_A, fakeAdapter } from './fake-adapter'
-
-const connection = { connectorId: 'mm', accounts: [{ address: EVM_A }], caipNetworkId: 'eip155:31337' as const }
+import { evmAConnection, makeEvmCore } from './evm-core'
+import { EVM_A } from './fake-adapter'
 
 function make() {
-  const evm = fakeAdapter('eip155', connection)
-  const core = createAppKitCore({
-    projectId: 'p',
-    networks: [localEvm, localEvm2],
-    adapters: [evm],
-    storage: memoryStorage(),
-    warn: () => {},
-  })
-  const status = () => core.state.chain.chains.eip155?.accountState.status
-  return { core, evm, status }
+  const { core, evm, accountState } = makeEvmCore({ networks: [localEvm, localEvm2] })
+  return { core, evm, status: () => accountState()?.status }
 }
 
 // The wallet library's own reconnect (wagmi's on mount) happens outside core's calls: core's status follows it
@@ -54,16 +44,11 @@ describe('§9 enableEIP6963', () => {
   const announced = { id: 'io.rabby', name: 'Rabby', type: 'announced' as const, chain: 'eip155' as const }
   const injected = { id: 'injected', name: 'Injected', type: 'injected' as const, chain: 'eip155' as const }
   const withConnectors = (enableEIP6963: boolean | undefined) => {
-    const evm = fakeAdapter('eip155', connection, { connectors: [announced, injected] })
-    const core = createAppKitCore({
-      projectId: 'p',
-      networks: [localEvm],
-      adapters: [evm],
-      storage: memoryStorage(),
-      warn: () => {},
-      ...(enableEIP6963 === undefined ? {} : { enableEIP6963 }),
+    const { core, evm, connectors } = makeEvmCore({
+      adapter: { connectors: [announced, injected] },
+      options: enableEIP6963 === undefined ? {} : { enableEIP6963 },
     })
-    return { core, evm, ids: () => (core.state.connectors.eip155 ?? []).map((c) => c.id) }
+    return { core, evm, ids: () => connectors().map((c) => c.id) }
   }
 
   it('off: announced wallets are not offered, at start or when the adapter finds more later', async () => {
@@ -89,22 +74,18 @@ describe('start-up does not undo what the wallet library did meanwhile', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const evm = fakeAdapter('eip155', connection, {
-      syncConnectors: async () => {
-        await gate
-        return []
-      },
-    })
-    const core = createAppKitCore({
-      projectId: 'p',
+    const { core, evm } = makeEvmCore({
       networks: [localEvm, localEvm2],
-      adapters: [evm],
-      storage: memoryStorage(),
-      warn: () => {},
+      adapter: {
+        syncConnectors: async () => {
+          await gate
+          return []
+        },
+      },
     })
     const init = core.initialize()
     // e.g. wagmi's own reconnect on mount found an authorized wallet (a Safe app frame) before start-up finished.
-    evm.emit('connectionsChanged', { namespace: 'eip155', connections: [connection] })
+    evm.emit('connectionsChanged', { namespace: 'eip155', connections: [evmAConnection] })
     release()
     await init
     expect(core.state.chain.chains.eip155?.accountState.status).toBe('connected')
@@ -115,22 +96,15 @@ describe('start-up does not undo what the wallet library did meanwhile', () => {
 describe('§9 balances are not shown on testnets', () => {
   const make = (network: typeof localEvm) => {
     const asked: string[] = []
-    const evm = fakeAdapter(
-      'eip155',
-      { ...connection, caipNetworkId: network.caipNetworkId as 'eip155:31337' },
-      {
+    const { core } = makeEvmCore({
+      networks: [network],
+      connection: { ...evmAConnection, caipNetworkId: network.caipNetworkId as 'eip155:31337' },
+      adapter: {
         getBalance: async ({ caipNetwork }) => {
           asked.push(caipNetwork.caipNetworkId)
           return { balance: '2', symbol: 'ETH' }
         },
       },
-    )
-    const core = createAppKitCore({
-      projectId: 'p',
-      networks: [network],
-      adapters: [evm],
-      storage: memoryStorage(),
-      warn: () => {},
     })
     return { core, asked }
   }

@@ -1,51 +1,20 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { DEV_PROJECT_ID } from '@portico/api'
-import { localEvm } from '@portico/common/networks'
-import type { AppKitOptions } from '@portico/core'
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { loadRoute } from '../src/routes/loadRoute'
 import { routeOf } from '../src/routes/routes'
-import { connect, EVM_ADDRESS, type Harness, openModal, setup } from './setup'
-import { type AccountStack, allowCrossOriginFetch, startAccountStack } from './support/account-stack'
+import { connect, type Harness, openModal, setup } from './setup'
+import { accountFixture, withApi } from './support/account-fixture'
 
 // A real apps/api over a real anvil; names are signed by @portico/testing's EVM test wallet with dev account 1's key
 // (the memory wallet's address), and the service verifies the signature.
-let stack: AccountStack
-let failing: Server
-let failingUrl = ''
-beforeAll(async () => {
-  allowCrossOriginFetch()
-  failing = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*')
-    if (req.url?.startsWith('/v1/supported-chains')) {
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify({ http: [localEvm.caipNetworkId], ws: [] }))
-      return
-    }
-    res.statusCode = 500
-    res.end('{"error":"SERVER_ERROR"}')
-  })
-  await new Promise<void>((done) => failing.listen(0, '127.0.0.1', done))
-  failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`
-  stack = await startAccountStack({ senderIndex: 1, transfers: 0 })
-  expect(stack.accounts[1]?.address).toBe(EVM_ADDRESS)
-}, 90_000)
-afterAll(async () => {
-  await stack?.stop()
-  await new Promise((done) => failing?.close(done))
-})
-afterEach(cleanup)
-
-const withApi = (apiUrl: string) => ({ projectId: DEV_PROJECT_ID, apiUrl }) as Partial<AppKitOptions>
+const fixture = accountFixture({ transfers: 0 })
 // Unique per run: the service's store is fresh, but names must not collide between the tests of this file.
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`
 
 /** The memory wallet signs with the EVM test wallet (a real personal_sign by the dev key of its address). */
 function signWithTestWallet(h: Harness) {
   h.evm.signMessage = async ({ message, address }) => {
-    const response = await fetch(`${stack.signer}/personal_sign`, {
+    const response = await fetch(`${fixture.stack.signer}/personal_sign`, {
       method: 'POST',
       body: JSON.stringify({ address, message }),
     })
@@ -69,7 +38,7 @@ const registerButton = (h: Harness) => h.modal().getByRole('button', { name: 'Re
 
 describe('RegisterAccountName view', () => {
   it('checks the name as typed (§5: at least 4 letters, digits or hyphen)', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await openRegister(h)
     expect(h.modal().getByRole('dialog', { name: 'Choose a Name' })).toBeTruthy()
     expect(registerButton(h).disabled).toBe(true)
@@ -85,7 +54,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('asks the service: checking, then available with suggestions; a suggestion fills the field', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await openRegister(h)
     const label = unique('free')
     type(h, label)
@@ -103,7 +72,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('registers with a real signature, shows the success view, and Account then shows the name; it is taken after', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     signWithTestWallet(h)
     await openRegister(h)
     const label = unique('mine')
@@ -129,7 +98,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('a declined signature says Signature declined and stays on the view', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await openRegister(h)
     type(h, unique('declined'))
     await h.modal().findByTestId('portico-name-available')
@@ -143,7 +112,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('a signature the service refuses gives Error registering name (§8), back on the register view', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     // The plain memory wallet's signature is not a real one: apps/api refuses it.
     await openRegister(h)
     const label = unique('refused')
@@ -159,7 +128,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('a failing suggestions call says Error fetching name suggestions with a retry', async () => {
-    const h = await setup(withApi(failingUrl))
+    const h = await setup(withApi(fixture.failingUrl))
     await openRegister(h)
     type(h, 'some-name')
     expect(await h.modal().findByText('Error fetching name suggestions')).toBeTruthy()
@@ -169,7 +138,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('is for EVM accounts only (§9)', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await loadRoute(routeOf('RegisterAccountName'))
     await connect(h, 'solana')
     await openModal(h, { view: 'RegisterAccountName' })
@@ -182,7 +151,7 @@ describe('RegisterAccountName view', () => {
 
 describe('RegisterAccountNameSuccess view', () => {
   it('opened without a registration claims nothing', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await loadRoute(routeOf('RegisterAccountNameSuccess'))
     await connect(h)
     await openModal(h, { view: 'RegisterAccountNameSuccess' })
@@ -195,7 +164,7 @@ describe('RegisterAccountNameSuccess view', () => {
 
 describe('UpdateEmailWallet view', () => {
   it('needs the embedded wallet connected (§5): with another wallet, opening it shows Account instead', async () => {
-    const h = await setup(withApi(stack.api))
+    const h = await setup(withApi(fixture.stack.api))
     await connect(h)
     await openModal(h, { view: 'UpdateEmailWallet' })
     await waitFor(() => expect(h.modal().getByRole('dialog', { name: 'Account' })).toBeTruthy())

@@ -44,6 +44,15 @@ describe('Solana signing', () => {
     expect(signed.signatures[theirs]).toEqual(new Uint8Array(64))
   })
 
+  it('refuses bytes that are not a transaction, and a transaction cut short, as INVALID_TRANSACTION', () => {
+    const tx = new Transaction({ feePayer: me, recentBlockhash: blockhash }).add(transfer(Keypair.generate().publicKey))
+    const wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false })
+    for (const bytes of [new Uint8Array([2, 1, 2, 3]), wire.subarray(0, 80)])
+      expect(() => signSolanaTransaction(seed, publicKey, bytes)).toThrow(
+        expect.objectContaining({ code: 'INVALID_TRANSACTION' }),
+      )
+  })
+
   it('signs a message as the raw bytes', () => {
     const message = new TextEncoder().encode('Sign in to Portico')
     const signature = signSolanaMessage(seed, message)

@@ -41,6 +41,9 @@ export async function buildAssets(): Promise<Assets> {
         // Workspace packages are read from their TypeScript sources, as everywhere else in the repo.
         resolve: { conditionNames: ['@portico/source', 'browser', 'import', 'default'] },
         plugins: [oneNoble],
+        // @solana/kit's errors read process.env.NODE_ENV (a browser has no `process`): production drops its message
+        // table.
+        transform: { define: { 'process.env.NODE_ENV': '"production"' } },
         logLevel: 'warn',
       })
       try {

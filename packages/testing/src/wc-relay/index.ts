@@ -14,5 +14,5 @@ export {
   type RelayStats,
   type RunningRelay,
   startRelay,
-  subscriptionId,
 } from './relay-server'
+export { subscriptionId } from './relay-topics'

@@ -1,20 +1,10 @@
-import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { type RawData, type WebSocket, WebSocketServer } from 'ws'
-import { Mailbox, type StoredMessage } from './mailbox'
-import {
-  isJsonRpcId,
-  type JsonRpcId,
-  type JsonRpcRequestFrame,
-  messageParam,
-  objectParams,
-  RELAY_ERRORS,
-  RelayRequestError,
-  topicParam,
-  topicsParam,
-} from './protocol'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { Mailbox } from './mailbox'
 import { admit, type ConnectionAttempt, type RefusalRules } from './refusal-rules'
+import { createMessageHandling } from './relay-messages'
+import { type Connection, createTopics } from './relay-topics'
 
 export interface RelayOptions {
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
@@ -74,25 +64,6 @@ export interface RunningRelay {
   stop(): Promise<void>
 }
 
-interface Connection {
-  socket: WebSocket
-  clientId: string
-  /** topic → subscription id */
-  subscriptions: Map<string, string>
-  alive: boolean
-  /** Our irn_subscription request id → the message it carried, until the client acknowledges it. */
-  inFlight: Map<number, StoredMessage>
-}
-
-/** sha256(topic + client id) in hex: the id the client computes on its side, so both agree without a round trip. */
-export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256')
-    .update(topic + clientId)
-    .digest('hex')
-}
-
-const MAX_BATCH_TOPICS = 500
-
 /**
  * A WalletConnect relay for this machine. It speaks the JSON-RPC methods @walletconnect/core clients send (irn_*,
  * wc_proposeSession, wc_approveSession), delivers as irn_subscription, keeps a mailbox per topic, pings clients
@@ -109,213 +80,20 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const log = options.log ?? (() => {})
   const mailbox = options.mailbox instanceof Mailbox ? options.mailbox : new Mailbox(options.mailbox)
   const connections = new Set<Connection>()
-  const subscribers = new Map<string, Set<Connection>>()
-  let errors = 0
-  let nextDeliveryId = 1
-
-  const send = (connection: Connection, frame: unknown) => {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(frame))
-  }
-  const sendError = (connection: Connection, id: JsonRpcId, error: unknown) => {
-    errors++
-    const kind = error instanceof RelayRequestError ? error.kind : 'internal'
-    if (!(error instanceof RelayRequestError)) log(`relay: internal error: ${String(error)}`)
-    const message = error instanceof RelayRequestError ? error.message : RELAY_ERRORS.internal.message
-    send(connection, { id, jsonrpc: '2.0', error: { code: RELAY_ERRORS[kind].code, message } })
-  }
-
-  const deliver = (connection: Connection, stored: StoredMessage) => {
-    const subId = connection.subscriptions.get(stored.topic)
-    if (!subId) return
-    const id = nextDeliveryId++
-    connection.inFlight.set(id, stored)
-    send(connection, {
-      id,
-      jsonrpc: '2.0',
-      method: 'irn_subscription',
-      params: {
-        id: subId,
-        data: {
-          topic: stored.topic,
-          message: stored.message,
-          publishedAt: stored.publishedAt,
-          // No attestation means "none" to the clients only when it is the empty string; an absent one makes a
-          // wallet ask the hosted verify service about the message, which nothing here may do.
-          attestation: stored.attestation ?? '',
-          tag: stored.tag,
-        },
-      },
-    })
-  }
-
-  const subscribe = (connection: Connection, topics: string[]): string[] => {
-    const added = topics.filter((topic) => !connection.subscriptions.has(topic))
-    if (connection.subscriptions.size + new Set(added).size > maxSubscriptions)
-      throw new RelayRequestError('tooManySubscriptions', `at most ${maxSubscriptions} per connection`)
-    const ids = topics.map((topic) => {
-      const id = subscriptionId(topic, connection.clientId)
-      connection.subscriptions.set(topic, id)
-      const set = subscribers.get(topic) ?? new Set<Connection>()
-      subscribers.set(topic, set)
-      set.add(connection)
-      return id
-    })
-    // The mailbox is delivered after the answer so a client knows the subscription before its messages arrive.
-    queueMicrotask(() => {
-      for (const topic of new Set(topics))
-        for (const stored of mailbox.pendingFor(topic, connection.clientId)) deliver(connection, stored)
-    })
-    return ids
-  }
-
-  const unsubscribe = (connection: Connection, topic: string) => {
-    connection.subscriptions.delete(topic)
-    const set = subscribers.get(topic)
-    set?.delete(connection)
-    if (set?.size === 0) subscribers.delete(topic)
-  }
-
-  const publish = (
-    connection: Connection,
-    topic: string,
-    message: string,
-    ttlValue: unknown,
-    tagValue: unknown,
-    attestation: unknown,
-  ) => {
-    const ttl = ttlValue === undefined ? defaultTtl : ttlValue
-    if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0)
-      throw new RelayRequestError('invalidParams', 'ttl')
-    const publishedAt = Date.now()
-    const stored = mailbox.add({
-      topic,
-      message,
-      publishedAt,
-      expiresAt: publishedAt + Math.min(ttl, maxTtl) * 1000,
-      tag: typeof tagValue === 'number' ? tagValue : 0,
-      ...(typeof attestation === 'string' ? { attestation } : {}),
-      from: connection.clientId,
-    })
-    for (const subscriber of subscribers.get(topic) ?? [])
-      if (subscriber.clientId !== connection.clientId && !stored.ackedBy.includes(subscriber.clientId))
-        deliver(subscriber, stored)
-  }
-
-  const handlers: Record<string, (connection: Connection, params: unknown) => unknown> = {
-    irn_subscribe: (connection, params) => subscribe(connection, [topicParam(objectParams(params).topic)])[0],
-    irn_batchSubscribe: (connection, params) =>
-      subscribe(connection, topicsParam(objectParams(params).topics, MAX_BATCH_TOPICS)),
-    irn_unsubscribe: (connection, params) => {
-      unsubscribe(connection, topicParam(objectParams(params).topic))
-      return true
-    },
-    irn_batchUnsubscribe: (connection, params) => {
-      const list = objectParams(params).subscriptions
-      if (!Array.isArray(list) || list.length > MAX_BATCH_TOPICS)
-        throw new RelayRequestError('invalidParams', 'subscriptions')
-      for (const topic of list.map((item) => topicParam(objectParams(item).topic))) unsubscribe(connection, topic)
-      return true
-    },
-    irn_publish: (connection, params) => {
-      const p = objectParams(params)
-      publish(connection, topicParam(p.topic), messageParam(p.message, maxMessageBytes), p.ttl, p.tag, p.attestation)
-      return true
-    },
-    irn_batchPublish: (connection, params) => {
-      const list = objectParams(params).messages
-      if (!Array.isArray(list) || list.length > MAX_BATCH_TOPICS)
-        throw new RelayRequestError('invalidParams', 'messages')
-      const checked = list.map((item) => {
-        const p = objectParams(item)
-        return { p, topic: topicParam(p.topic), message: messageParam(p.message, maxMessageBytes) }
-      })
-      for (const { p, topic, message } of checked) publish(connection, topic, message, p.ttl, p.tag, p.attestation)
-      return true
-    },
-    irn_batchFetchMessages: (connection, params) => {
-      const topics = topicsParam(objectParams(params).topics, MAX_BATCH_TOPICS)
-      const messages = topics.flatMap((topic) => {
-        if (!connection.subscriptions.has(topic)) return []
-        return mailbox.pendingFor(topic, connection.clientId).map((stored) => {
-          // Handing them over in the answer is their delivery.
-          mailbox.ack(stored, connection.clientId)
-          const { topic: t, message, publishedAt, attestation } = stored
-          return { topic: t, message, publishedAt, attestation: attestation ?? '' }
-        })
-      })
-      return { messages, hasMore: false }
-    },
-    // Current clients send the proposal this way: the relay publishes it on the pairing topic and subscribes the
-    // proposer to that topic itself (the client created the pairing with skipSubscribe).
-    wc_proposeSession: (connection, params) => {
-      const p = objectParams(params)
-      const pairingTopic = topicParam(p.pairingTopic, 'pairingTopic')
-      const proposal = messageParam(p.sessionProposal, maxMessageBytes, 'sessionProposal')
-      subscribe(connection, [pairingTopic])
-      publish(connection, pairingTopic, proposal, p.ttl, p.tag, p.attestation)
-      return true
-    },
-    // The wallet's approval carries two messages: the proposal response for the pairing topic and the settlement
-    // for the new session topic, to which the relay subscribes the wallet.
-    wc_approveSession: (connection, params) => {
-      const p = objectParams(params)
-      const pairingTopic = topicParam(p.pairingTopic, 'pairingTopic')
-      const sessionTopic = topicParam(p.sessionTopic, 'sessionTopic')
-      const response = messageParam(p.sessionProposalResponse, maxMessageBytes, 'sessionProposalResponse')
-      const settle = messageParam(p.sessionSettlementRequest, maxMessageBytes, 'sessionSettlementRequest')
-      subscribe(connection, [sessionTopic])
-      publish(connection, pairingTopic, response, p.ttl, undefined, p.attestation)
-      publish(connection, sessionTopic, settle, p.ttl, undefined, undefined)
-      return true
-    },
-  }
-
-  const onFrame = (connection: Connection, data: RawData) => {
-    connection.alive = true
-    const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength
-    let frame: unknown
-    try {
-      frame = JSON.parse(data.toString())
-    } catch {
-      return sendError(connection, null, new RelayRequestError('parse'))
-    }
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
-      return sendError(connection, null, new RelayRequestError('invalidRequest'))
-    const { id, method, params, result, error } = frame as Record<string, unknown>
-    // An answer to one of our deliveries: an acknowledged message is not sent to this client again.
-    if (method === undefined && (result !== undefined || error !== undefined)) {
-      if (typeof id !== 'number') return
-      const stored = connection.inFlight.get(id)
-      connection.inFlight.delete(id)
-      if (stored && result !== undefined) mailbox.ack(stored, connection.clientId)
-      return
-    }
-    if (!isJsonRpcId(id) || typeof method !== 'string')
-      return sendError(connection, isJsonRpcId(id) ? id : null, new RelayRequestError('invalidRequest'))
-    if (size > maxFrameBytes)
-      return sendError(connection, id, new RelayRequestError('payloadTooLarge', `frame is over ${maxFrameBytes} bytes`))
-    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined
-    if (!handler) return sendError(connection, id, new RelayRequestError('methodNotFound', method))
-    const request: JsonRpcRequestFrame = { id, method, params }
-    try {
-      const answer = handler(connection, request.params)
-      send(connection, { id, jsonrpc: '2.0', result: answer })
-    } catch (problem) {
-      sendError(connection, id, problem)
-    }
-  }
+  const topics = createTopics(mailbox, { maxSubscriptions, defaultTtl, maxTtl })
+  const messages = createMessageHandling(mailbox, topics, { maxMessageBytes, maxFrameBytes }, log)
 
   const onConnection = (socket: WebSocket, clientId: string) => {
     const connection: Connection = { socket, clientId, subscriptions: new Map(), alive: true, inFlight: new Map() }
     connections.add(connection)
-    socket.on('message', (data) => onFrame(connection, data))
+    socket.on('message', (data) => messages.onFrame(connection, data))
     socket.on('pong', () => {
       connection.alive = true
     })
     socket.on('error', (problem) => log(`relay: socket error from ${clientId}: ${problem.message}`))
     socket.on('close', () => {
       connections.delete(connection)
-      for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
+      for (const topic of [...connection.subscriptions.keys()]) topics.unsubscribe(connection, topic)
     })
   }
 
@@ -405,7 +183,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       connections: connections.size,
       subscriptions: [...connections].reduce((sum, connection) => sum + connection.subscriptions.size, 0),
       mailbox: mailbox.size,
-      errors,
+      errors: messages.errors(),
     }
   }
   return {
