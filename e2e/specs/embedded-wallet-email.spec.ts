@@ -1,5 +1,5 @@
 import { rpc } from '@portico/testing'
-import { type Hex, verifyMessage } from 'viem'
+import { type Hex, recoverTypedDataAddress, type TypedDataDefinition, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
 import { seriousViolations } from '../support/axe'
 import { EmbeddedLab } from '../support/embedded-email'
@@ -194,5 +194,32 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await expect(page.getByTestId('other-result')).toHaveText(/^error 4200: /)
     await expect(lab.dialog).toBeVisible()
     await expect(page.locator('portico-modal')).toContainText('Unsupported method')
+  })
+
+  test('eth_signTypedData_v4: ApproveTransaction names it; approved → signed in the frame, recovers to the account; rejected → 4001', async ({
+    page,
+    stack,
+  }) => {
+    const lab = new EmbeddedLab(page)
+    await lab.goto()
+    await lab.signIn(stack.urls.mailbox as string, newEmail('typed'))
+    const address = await lab.address()
+    await page.getByRole('button', { name: 'Sign typed data' }).click()
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-method')).toContainText('eth_signTypedData_v4')
+    await expect(approve.getByTestId('portico-approve-summary')).toContainText('Greeting · Portico lab')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('typed-result')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
+    const { types, ...typed } = JSON.parse((await page.getByTestId('typed-data').textContent()) ?? '') as {
+      types: Record<string, unknown>
+    } & Omit<TypedDataDefinition, 'types'>
+    const { EIP712Domain: _, ...signed } = types
+    const signature = (await page.getByTestId('typed-result').textContent()) as Hex
+    expect(await recoverTypedDataAddress({ ...typed, types: signed, signature } as never)).toBe(address)
+
+    await page.getByRole('button', { name: 'Sign typed data' }).click()
+    await lab.dialog.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('typed-result')).toHaveText(/^error 4001: /)
   })
 })

@@ -248,4 +248,36 @@ test.describe('embedded wallet: sends (real secure site, apps/api, SMTP sink, an
     expect(await tokenAmountOf(stack, recipient, mint)).toBe('2.5')
     expect(await tokenAmountOf(stack, owner, mint)).toBe('7.5')
   })
+
+  test('Solana signTransaction: approved in ApproveTransaction, signed in the frame (ed25519 over the message), and the app sends it to the local RPC', async ({
+    page,
+    stack,
+  }) => {
+    const recipient = bs58.encode(nacl.sign.keyPair().publicKey)
+    const lab = new SendsLab(page)
+    await lab.goto(`&solanaRecipient=${recipient}`)
+    await lab.signIn(stack.urls.mailbox as string, newEmail('sol-sign'))
+    const owner = (await page.getByTestId('hook-solana-address').textContent()) ?? ''
+    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+
+    await page.getByRole('button', { name: 'Sign a 0.01 SOL transfer' }).click()
+    const approve = lab.dialog.getByTestId('portico-approve-transaction')
+    await expect(approve).toBeVisible({ timeout: 15_000 })
+    await expect(approve.getByTestId('portico-approve-method')).toContainText('solana_signTransaction')
+    await expect(approve.getByTestId('portico-approve-value')).toContainText('0.01 SOL')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const output = page.getByTestId('solana-signed-transaction')
+    await expect(output).toHaveText(/^[A-Za-z0-9+/]+=*$/, { timeout: 15_000 })
+    const wire = Buffer.from((await output.textContent()) ?? '', 'base64')
+    // One signature (short-vec 1), then the message it signs.
+    expect(wire[0]).toBe(1)
+    const signature = wire.subarray(1, 65)
+    const message = wire.subarray(65)
+    expect(nacl.sign.detached.verify(message, signature, bs58.decode(owner))).toBe(true)
+    // Nothing was sent by the wallet: the recipient has nothing until the app sends the signed transaction.
+    expect(await lamportsOf(stack, recipient)).toBe(0)
+    await solanaRpc(stack, 'sendTransaction', [wire.toString('base64'), { encoding: 'base64' }])
+    await expect.poll(() => lamportsOf(stack, recipient)).toBe(10_000_000)
+  })
 })
