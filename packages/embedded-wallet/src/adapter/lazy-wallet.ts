@@ -6,8 +6,8 @@ import { openSocialWindow } from './social-window'
 // is this stand-in: the two adapters core needs at once, answering from here what needs no code (the connector, the
 // calls core makes while it is created) and loading the real wallet (`create-adapters`, the frame messenger, the
 // schemas) on the first call that needs it — the Connect view's preload, an email view, a reconnect, a request.
-// It imports no value of @portico/core or common: a module of the app's entry that does, beside a lazy chunk that
-// does too, makes the bundler split those packages out of the entry into shared chunks (+2 kB initial, measured).
+// It imports no value of @portico/core or common (it copies the two it needs, checked by its test), so nothing of it
+// changes how the app's bundler splits those packages.
 
 type Namespace = 'eip155' | 'solana'
 type Members = Record<string, unknown>
