@@ -28,8 +28,7 @@ class SendsLab extends EmbeddedLab {
     await this.goto()
     await this.signIn(stack.urls.mailbox as string, newEmail(label))
     const owner = await this.page.getByTestId('hook-solana-address').innerText()
-    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
-    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+    await this.airdrop(stack, owner)
     await fund?.(owner)
     await this.page.getByRole('button', { name: /0x/ }).first().click()
     await this.dialog.getByRole('button', { name: 'Switch network' }).click()
@@ -37,6 +36,12 @@ class SendsLab extends EmbeddedLab {
     const send = new SendPage(this.page)
     await send.open()
     return { owner, send }
+  }
+
+  /** 1 SOL to `owner` on the local RPC, waited for. */
+  async airdrop(stack: StackInfo, owner: string) {
+    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
+    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
   }
 
   /** Send on the preview, Reject in ApproveTransaction: back on the preview with §8's message, Send offered again. */
@@ -258,8 +263,7 @@ test.describe('embedded wallet: sends (real secure site, apps/api, SMTP sink, an
     await lab.goto(`&solanaRecipient=${recipient}`)
     await lab.signIn(stack.urls.mailbox as string, newEmail('sol-sign'))
     const owner = (await page.getByTestId('hook-solana-address').textContent()) ?? ''
-    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
-    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+    await lab.airdrop(stack, owner)
 
     await page.getByRole('button', { name: 'Sign a 0.01 SOL transfer' }).click()
     const approve = lab.dialog.getByTestId('portico-approve-transaction')
