@@ -1,5 +1,6 @@
 // `node bench/size/run.mjs [fixture…]`: builds each size fixture with Vite (production) and reports the raw, gzip and
-// brotli bytes of its initial JS and all its JS, the difference portico − baseline and each feature's lazy chunks, and
+// brotli bytes of its initial JS and all its JS, the differences (portico − baseline, email − elements) and each
+// feature's lazy chunks, and
 // fails over a limit.
 // The @portico/* packages must be built first (their dist is what the fixtures import): `pnpm size` does that.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -8,13 +9,12 @@ import { fileURLToPath } from 'node:url'
 import { buildAndMeasure } from './src/build.mjs'
 import { checkFeatures, formatFeatureTable, parseFeatureBudgets, unreachableFiles } from './src/features.mjs'
 import { checkLazy, describeLazy, parseLazyRules } from './src/lazy.mjs'
-import { checkLimits, parseLimits } from './src/limits.mjs'
+import { checkLimits, differences, parseLimits } from './src/limits.mjs'
 import { difference, measureFiles } from './src/measure.mjs'
 import { formatTable } from './src/table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect', 'elements']
-const DIFF = { of: 'portico', over: 'baseline' }
+const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect', 'elements', 'email']
 
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((name) => !FIXTURES.includes(name))
@@ -64,19 +64,20 @@ for (const [name, m] of Object.entries(measured)) {
         )
   sizes[name] = { initial: m.initial, reachable, all: m.all }
 }
-const a = sizes[DIFF.of]
-const b = sizes[DIFF.over]
-const diffName = `${DIFF.of} − ${DIFF.over}`
-const diff =
-  a && b
-    ? {
-        [diffName]: {
-          initial: difference(a.initial, b.initial),
-          reachable: difference(a.reachable, b.reachable),
-          all: difference(a.all, b.all),
-        },
-      }
-    : null
+// Each difference of limits.json whose two fixtures this run measured (portico − baseline, email − elements).
+/** @type {Record<string, import('./src/limits.mjs').FixtureSizes>} */
+const diffs = {}
+for (const { of, over } of differences(limits)) {
+  const a = sizes[of]
+  const b = sizes[over]
+  if (!a || !b) continue
+  diffs[`${of} − ${over}`] = {
+    initial: difference(a.initial, b.initial),
+    reachable: difference(a.reachable, b.reachable),
+    all: difference(a.all, b.all),
+  }
+}
+const diff = Object.keys(diffs).length > 0 ? diffs : null
 
 console.log(formatTable({ ...sizes, ...(diff ?? {}) }))
 console.log(

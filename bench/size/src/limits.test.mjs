@@ -48,3 +48,28 @@ describe('parseLimits', () => {
     expect(() => parseLimits({ fixtures: { a: { all: 1.5 } } })).toThrow(/fixtures\.a\.all/)
   })
 })
+
+describe('several differences', () => {
+  const both = parseLimits({
+    fixtures: { baseline: { initial: 1000 }, portico: { initial: 1200 }, elements: { initial: 900 }, email: {} },
+    difference: [
+      { of: 'portico', over: 'baseline', initial: 150 },
+      { of: 'email', over: 'elements', initial: 100 },
+    ],
+  })
+  const results = {
+    baseline: fixture(900, 1500),
+    portico: fixture(1000, 2000),
+    elements: fixture(800, 1000),
+    email: fixture(901, 1200),
+  }
+
+  it('checks each difference that was measured, and skips one whose fixtures were not both built', () => {
+    const diff = {
+      ...diffOf(results.portico, results.baseline),
+      'email − elements': { initial: sizes(101), all: sizes(200) },
+    }
+    expect(checkLimits(results, diff, both)).toEqual([{ what: 'email − elements initial JS', gzip: 101, limit: 100 }])
+    expect(checkLimits(results, diffOf(results.portico, results.baseline), both)).toEqual([])
+  })
+})

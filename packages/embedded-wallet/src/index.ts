@@ -1,50 +1,19 @@
-// Host side of the embedded (email/social) wallet: the messages exchanged with the secure-site frame and the
-// messenger that carries them. Apps load it lazily (when email or social login is shown), never in initial JS.
-export {
-  type AuthUserEvent,
-  createEmbeddedWallet,
-  type EmbeddedWallet,
-  type EmbeddedWalletOptions,
-} from './adapter/create-adapters'
-export { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from './adapter/decode'
-export { ProviderRpcError } from './adapter/rpc-error'
-export { EmbeddedSession, type EmbeddedSessionOptions } from './adapter/session'
-export { openSocialPopup, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, socialPopupFeatures } from './adapter/social-popup'
-export {
-  AccountsSchema,
-  type Connected,
-  type EmbeddedAccounts,
-  type EmbeddedUser,
-  ErrorPayloadSchema,
-  type EvmTransaction,
-  EvmTransactionSchema,
-  type FrameErrorPayload,
-  type FrameMessage,
-  FrameMessageSchema,
-  parseRequest,
-  parseResult,
-  REQUEST_TYPES,
-  REQUESTS,
-  type RequestMessage,
-  type RequestPayload,
-  type RequestResult,
-  type RequestType,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-  SocialProviderSchema,
-  type SocialResultMessage,
-  SocialResultMessageSchema,
-  UserSchema,
+// Host side of the embedded (email/social) wallet, as an app uses it: `createEmbeddedWallet` gives the two adapters
+// for createAppKit. The entry holds only their stand-in (src/adapter/lazy-wallet.ts); the adapters, the frame
+// messenger and its schemas load on first need, so an app with email login keeps its initial JS (issue 16). The
+// frame protocol itself is `@portico/embedded-wallet/protocol`.
+export type { AuthUserEvent, EmbeddedWalletOptions } from './adapter/create-adapters'
+export { createEmbeddedWallet, type EmbeddedWallet } from './adapter/lazy-wallet'
+export type { EmbeddedSessionOptions } from './adapter/session'
+export type {
+  Connected,
+  EmbeddedAccounts,
+  EmbeddedUser,
+  RequestPayload,
+  RequestResult,
+  RequestType,
+  SocialProvider,
 } from './messages/schemas'
-export { EmbeddedWalletError, type EmbeddedWalletErrorCode } from './messenger/errors'
-export { FrameMessenger, type FrameMessengerOptions, type MessengerLog } from './messenger/frame-messenger'
-export { type MountedFrame, type MountFrame, mountHiddenIframe } from './messenger/mount-frame'
-export { awaitSocialResult, SOCIAL_POPUP_POLL_MS, type SocialResultOptions } from './messenger/social-result'
-export {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_AFTER_LOAD_MS,
-  FRAME_READY_DELAY_MS,
-  REQUEST_TIMEOUT_MS,
-} from './messenger/timeouts'
+export type { EmbeddedWalletErrorCode } from './messenger/errors'
+export type { MessengerLog } from './messenger/frame-messenger'
 export type { AccountTypeChoice, SafeAddresses, SmartAccountOptions } from './smart/options'
-export { PREFERRED_ACCOUNT_TYPE_KEY } from './smart/smart-accounts'

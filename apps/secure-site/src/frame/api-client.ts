@@ -1,4 +1,4 @@
-import type { EmbeddedUser, SocialProvider } from '@portico/embedded-wallet'
+import type { EmbeddedUser, SocialProvider } from '@portico/embedded-wallet/protocol'
 import { FrameFailure } from './failure'
 
 export interface AuthAnswer {

@@ -1,4 +1,4 @@
-import { parseRequest, type RequestMessage } from '@portico/embedded-wallet'
+import { parseRequest, type RequestMessage } from '@portico/embedded-wallet/protocol'
 import { FrameFailure } from './failure'
 
 export type RequestHandler = (request: RequestMessage) => Promise<unknown>

@@ -1,4 +1,4 @@
-import type { EvmTransaction } from '@portico/embedded-wallet'
+import type { EvmTransaction } from '@portico/embedded-wallet/protocol'
 import { type Hex, hexToBigInt, type TypedDataDefinition } from 'viem'
 import { signMessage, signTransaction, signTypedData } from 'viem/accounts'
 import { FrameFailure } from './failure'

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import type { RequestResult } from '@portico/embedded-wallet'
+import type { RequestResult } from '@portico/embedded-wallet/protocol'
 import { base58, base64 } from '@scure/base'
 import { IDBFactory } from 'fake-indexeddb'
 import {

@@ -1,4 +1,4 @@
-import type { RequestMessage, RequestResult, RequestType } from '@portico/embedded-wallet'
+import type { RequestMessage, RequestResult, RequestType } from '@portico/embedded-wallet/protocol'
 import { base64 } from '@scure/base'
 import type { AuthApi } from './api-client'
 import { apiRpc, personalSign, type Rpc, sendTransaction, signTypedDataV4 } from './evm'

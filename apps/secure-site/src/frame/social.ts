@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/embedded-wallet'
+import type { SocialProvider } from '@portico/embedded-wallet/protocol'
 import {
   calculatePKCECodeChallenge,
   generateRandomCodeVerifier,

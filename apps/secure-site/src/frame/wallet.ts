@@ -1,4 +1,4 @@
-import type { Connected, EmbeddedUser } from '@portico/embedded-wallet'
+import type { Connected, EmbeddedUser } from '@portico/embedded-wallet/protocol'
 import type { AuthAnswer, AuthApi, RecoveryApi } from './api-client'
 import { FrameFailure } from './failure'
 import { deriveKeys, entropyToSeed, newEntropy, type WalletKeys, wipe } from './keys/derive'

@@ -1,4 +1,4 @@
-import { SocialResultMessageSchema } from '@portico/embedded-wallet'
+import { SocialResultMessageSchema } from '@portico/embedded-wallet/protocol'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { authorizationResult } from './relay'

@@ -1,4 +1,4 @@
-import type { SocialResultMessage } from '@portico/embedded-wallet'
+import type { SocialResultMessage } from '@portico/embedded-wallet/protocol'
 
 export interface StoredLogin {
   state: string

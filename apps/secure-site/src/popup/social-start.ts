@@ -1,6 +1,6 @@
 // The social login popup's first page: it builds the provider's authorization request (code + PKCE S256, state and
 // nonce made by the frame) from apps/api's social config, remembers where to return the answer, and goes there.
-import { SocialProviderSchema } from '@portico/embedded-wallet'
+import { SocialProviderSchema } from '@portico/embedded-wallet/protocol'
 import * as v from 'valibot'
 import { SOCIAL_STORAGE_KEY } from './storage-key'
 

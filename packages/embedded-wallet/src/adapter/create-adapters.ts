@@ -46,6 +46,8 @@ export interface EmbeddedWallet {
   session: EmbeddedSession
   /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
   adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+  /** Each adapter's connector provider (the auth provider, and the EIP-1193 / Solana signer), for the stand-in. */
+  providers: { eip155: object; solana: object }
   /**
    * Called once per sign-in (email or social login, or a reload that restored one) when the app's account connects:
    * the EVM account when the app has the EVM adapter, else the Solana one. Returns the unsubscribe.
@@ -113,11 +115,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     farcasterCancel: () => {
       void session.request('FARCASTER_CANCEL', {}).catch(() => undefined)
     },
-    connectSocial(provider) {
+    /** `opened`: the popup the lazy stand-in (lazy-wallet.ts) opened in the user's click before this code loaded. */
+    connectSocial(provider, opened?: Window) {
       let popup: Window
       try {
         // Opened here, synchronously in the user's click; everything after it may wait.
-        popup = openSocialPopup(options.secureSiteUrl)
+        popup = opened ?? openSocialPopup(options.secureSiteUrl)
       } catch (error) {
         return Promise.reject(error)
       }
@@ -334,5 +337,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       network: () => solana.currentNetwork?.(),
     }),
   )
-  return { session, adapters: [evm, solana], onAuthUser: (listener) => authUsers.on('authUser', listener) }
+  return {
+    session,
+    adapters: [evm, solana],
+    providers: { eip155: evmProvider, solana: solanaProvider },
+    onAuthUser: (listener) => authUsers.on('authUser', listener),
+  }
 }

@@ -38,7 +38,7 @@ export function evmWriteCapability({ sendTransaction }: Sender) {
       params: EvmWriteContractParameters & { namespace?: ChainNamespace },
     ): Promise<EvmTransactionResult> {
       assertNamespace(params.namespace ?? 'eip155', 'eip155')
-      const { encodeFunctionData, isAddress } = await import('viem')
+      const { encodeFunctionData, isAddress } = await import('./evm-encode')
       const { address, abi, functionName, args } = params as Partial<Record<keyof EvmWriteContractParameters, unknown>>
       if (typeof address !== 'string' || !isAddress(address))
         throw new PorticoError('INVALID_ADDRESS', { params: { namespace: 'eip155', value: String(address) } })

@@ -34,6 +34,20 @@ interface Eip1193 {
 /** The dev chain's second funded account: where the lab's test transfer goes. */
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const MESSAGE = 'Hello from the Portico lab'
+/** EIP-712 data the lab asks the embedded wallet to sign (eth_signTypedData_v4). */
+const TYPED_DATA = {
+  domain: { name: 'Portico lab', version: '1', chainId: 31337 },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ],
+    Greeting: [{ name: 'text', type: 'string' }],
+  },
+  primaryType: 'Greeting',
+  message: { text: 'Hello from the Portico lab' },
+} as const
 /** Where the lab's Solana transfer goes unless the page names another (`?solanaRecipient=`). */
 const SOLANA_RECIPIENT = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
@@ -52,6 +66,7 @@ export default function EmbeddedWalletConfig() {
   const { open } = useAppKit()
   const [signature, setSignature] = useState('')
   const [tx, setTx] = useState('')
+  const [typed, setTyped] = useState('')
   const [other, setOther] = useState('')
 
   const call = (method: string, params: unknown[], set: (value: string) => void) => {
@@ -113,6 +128,14 @@ export default function EmbeddedWalletConfig() {
         <br />
         <button
           type="button"
+          onClick={() => call('eth_signTypedData_v4', [account.address, JSON.stringify(TYPED_DATA)], setTyped)}
+        >
+          Sign typed data
+        </button>{' '}
+        <output data-testid="typed-result">{typed}</output>
+        <br />
+        <button
+          type="button"
           onClick={() =>
             call('eth_sendTransaction', [{ from: account.address, to: RECIPIENT, value: '0x38d7ea4c68000' }], setTx)
           }
@@ -129,6 +152,9 @@ export default function EmbeddedWalletConfig() {
       <SolanaRequests recipient={new URLSearchParams(page?.search).get('solanaRecipient') ?? SOLANA_RECIPIENT} />
       <p data-testid="sign-message" hidden>
         {MESSAGE}
+      </p>
+      <p data-testid="typed-data" hidden>
+        {JSON.stringify(TYPED_DATA)}
       </p>
     </section>
   )

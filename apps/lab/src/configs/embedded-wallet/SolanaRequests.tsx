@@ -5,6 +5,7 @@ import { localnet } from '../solana/chains'
 
 interface EmbeddedSolanaProvider {
   signMessage(message: Uint8Array): Promise<string>
+  signTransaction(transaction: string): Promise<string>
   signAndSendTransaction(transaction: string): Promise<string>
 }
 
@@ -45,12 +46,16 @@ async function transferTransaction(from: string, to: string, lamports: bigint): 
   return toBase64(new Uint8Array([...shortVec(1), ...new Uint8Array(64), ...message]))
 }
 
-/** The embedded wallet on Solana: a message signed in the frame, and a SOL transfer approved, signed and sent. */
+/**
+ * The embedded wallet on Solana: a message signed in the frame, a SOL transfer approved and signed (the app sends
+ * it), and one approved, signed and sent by the wallet.
+ */
 export function SolanaRequests({ recipient }: { recipient: string }) {
   const account = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<EmbeddedSolanaProvider>('solana')
   const [signature, setSignature] = useState('')
   const [sent, setSent] = useState('')
+  const [signed, setSigned] = useState('')
 
   const run = (set: (value: string) => void, request: (provider: EmbeddedSolanaProvider) => Promise<string>) => {
     if (!walletProvider) return
@@ -86,6 +91,18 @@ export function SolanaRequests({ recipient }: { recipient: string }) {
         Send 0.01 SOL
       </button>{' '}
       <output data-testid="solana-send-result">{sent}</output>
+      <br />
+      <button
+        type="button"
+        onClick={() =>
+          run(setSigned, async (p) =>
+            p.signTransaction(await transferTransaction(account.address ?? '', recipient, LAMPORTS)),
+          )
+        }
+      >
+        Sign a 0.01 SOL transfer
+      </button>{' '}
+      <output data-testid="solana-signed-transaction">{signed}</output>
     </fieldset>
   )
 }

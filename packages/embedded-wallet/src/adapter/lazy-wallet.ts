@@ -1,0 +1,180 @@
+import type { AuthConnectorProvider, AuthHost, ChainAdapter, Connector } from '@portico/core'
+import type { AuthUserEvent, EmbeddedWalletOptions, EmbeddedWallet as LoadedWallet } from './create-adapters'
+import { openSocialWindow } from './social-window'
+
+// Issue 16's budget: an app with email login keeps its initial JS (within 1 kB gzip). What the app creates at start-up
+// is this stand-in: the two adapters core needs at once, answering from here what needs no code (the connector, the
+// calls core makes while it is created) and loading the real wallet (`create-adapters`, the frame messenger, the
+// schemas) on the first call that needs it — the Connect view's preload, an email view, a reconnect, a request.
+// It imports no value of @portico/core or common (it copies the two it needs, checked by its test), so nothing of it
+// changes how the app's bundler splits those packages.
+
+type Namespace = 'eip155' | 'solana'
+type Members = Record<string, unknown>
+
+/** core's AUTH_CONNECTOR_ID (§5 ID_AUTH); a test keeps it equal. */
+export const AUTH_ID = 'ID_AUTH'
+/** core's REQUIRED_ADAPTER_METHODS but those the stand-in answers itself (`on`, `syncConnectors`); a test checks. */
+export const FORWARDED_METHODS = [
+  'connect',
+  'disconnect',
+  'reconnect',
+  'getAccounts',
+  'switchNetwork',
+  'signMessage',
+  'getBalance',
+] as const
+
+/** The optional capabilities of the loaded adapters (core asks `supports()` synchronously); a test keeps them equal. */
+export const LAZY_CAPABILITIES = {
+  eip155: ['sendTransaction', 'writeContract', 'getCapabilities', 'sendCalls'],
+  solana: ['sendTransaction', 'getTokenBalances'],
+} as const satisfies Record<Namespace, readonly string[]>
+
+/** The connector provider's members that answer synchronously: from the loaded wallet once there is one. */
+const SYNC_MEMBERS = ['user', 'accountType'] as const
+/** Members that start work and return nothing: the call waits for the load. */
+const VOID_MEMBERS = ['preload', 'farcasterCancel'] as const
+/** The rest of the loaded provider (the auth provider's async calls, EIP-1193, Solana's signers): after the load. */
+export const ASYNC_MEMBERS = {
+  auth: [
+    'connectEmail',
+    'connectDevice',
+    'connectOtp',
+    'farcasterStart',
+    'farcasterWait',
+    'exportPrivateKey',
+    'updateEmail',
+    'updateEmailVerify',
+    'updateEmailResend',
+    'setPreferredAccountType',
+  ],
+  eip155: ['request'],
+  solana: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
+} as const
+
+export interface EmbeddedWallet {
+  /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
+  adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+  /**
+   * Called once per sign-in (email or social login, or a reload that restored one) when the app's account connects:
+   * the EVM account when the app has the EVM adapter, else the Solana one. Returns the unsubscribe.
+   */
+  onAuthUser(listener: (user: AuthUserEvent) => void): () => void
+  /** The real wallet, loaded on first need; resolves at once after that. */
+  load(): Promise<LoadedWallet>
+}
+
+const call = (target: unknown, key: string, args: unknown[]): unknown =>
+  (target as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args)
+
+/**
+ * The embedded (email/social) wallet as two adapters core talks to like any other: one `auth` connector (§5 id
+ * ID_AUTH) per namespace, both on one sign-in in the secure-site frame. Creating them loads nothing.
+ */
+export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
+  let loaded: LoadedWallet | undefined
+  let loading: Promise<LoadedWallet> | undefined
+  /** Calls core made before the load, replayed on the loaded adapters in order. */
+  const replay: ((wallet: LoadedWallet) => void)[] = []
+  const load = (): Promise<LoadedWallet> => {
+    loading ??= import('./create-adapters')
+      .then(({ createEmbeddedWallet: create }) => {
+        const wallet = create(options)
+        for (const step of replay.splice(0)) step(wallet)
+        loaded = wallet
+        return wallet
+      })
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    return loading
+  }
+  /** Now if loaded, else after the load (without starting it). */
+  const whenLoaded = (step: (wallet: LoadedWallet) => void) => (loaded ? step(loaded) : replay.push(step))
+  const index = { eip155: 0, solana: 1 } as const
+  const real = (wallet: LoadedWallet, namespace: Namespace): Members =>
+    wallet.adapters[index[namespace]] as unknown as Members
+  const realProvider = (wallet: LoadedWallet, namespace: Namespace): unknown => wallet.providers[namespace]
+
+  function provider(namespace: Namespace): object {
+    const members: Members = { kind: 'portico-auth' }
+    for (const key of SYNC_MEMBERS)
+      members[key] = (...args: unknown[]) => (loaded ? call(realProvider(loaded, namespace), key, args) : undefined)
+    for (const key of VOID_MEMBERS)
+      members[key] = (...args: unknown[]) => {
+        void load().then(
+          (wallet) => call(realProvider(wallet, namespace), key, args),
+          () => undefined,
+        )
+      }
+    // The popup opens here, in the user's click (a popup opened after an await is blocked); the login goes on loaded.
+    members.connectSocial = (social: string) => {
+      // Blocked (null): the loaded wallet's own attempt fails with the catalogue's error.
+      const popup = openSocialWindow(options.secureSiteUrl) ?? undefined
+      return load().then(
+        (wallet) => call(realProvider(wallet, namespace), 'connectSocial', [social, popup]),
+        (error: unknown) => {
+          popup?.close()
+          throw error
+        },
+      )
+    }
+    for (const key of [...ASYNC_MEMBERS.auth, ...ASYNC_MEMBERS[namespace]])
+      members[key] = (...args: unknown[]) => load().then((wallet) => call(realProvider(wallet, namespace), key, args))
+    return members
+  }
+
+  function adapter<N extends Namespace>(namespace: N): ChainAdapter<N> {
+    const connector: Connector = {
+      id: AUTH_ID,
+      name: 'Email',
+      type: 'auth',
+      chain: namespace,
+      provider: provider(namespace) as AuthConnectorProvider,
+    }
+    const forward =
+      (key: string) =>
+      (...args: unknown[]) =>
+        load().then((wallet) => call(real(wallet, namespace), key, args))
+    const members: Members = {
+      namespace,
+      on(event: string, listener: unknown) {
+        let stop: (() => void) | undefined
+        let off = false
+        whenLoaded((wallet) => {
+          if (!off) stop = call(real(wallet, namespace), 'on', [event, listener]) as () => void
+        })
+        return () => {
+          off = true
+          stop?.()
+        }
+      },
+      configureService: (service: Parameters<NonNullable<ChainAdapter['configureService']>>[0]) =>
+        whenLoaded((w) => call(real(w, namespace), 'configureService', [service])),
+      setAuthHost: (host: AuthHost) => whenLoaded((w) => call(real(w, namespace), 'setAuthHost', [host])),
+      // The connector is known without the wallet's code: Connect shows the email row from it.
+      syncConnectors: async () => [connector],
+    }
+    for (const key of FORWARDED_METHODS) members[key] = forward(key)
+    for (const key of LAZY_CAPABILITIES[namespace]) members[key] = forward(key)
+    return members as unknown as ChainAdapter<N>
+  }
+
+  return {
+    adapters: [adapter('eip155'), adapter('solana')],
+    onAuthUser(listener) {
+      let stop: (() => void) | undefined
+      let off = false
+      whenLoaded((wallet) => {
+        if (!off) stop = wallet.onAuthUser(listener)
+      })
+      return () => {
+        off = true
+        stop?.()
+      }
+    },
+    load,
+  }
+}
