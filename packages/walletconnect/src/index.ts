@@ -7,6 +7,7 @@ export {
   type WalletConnectAdapterOptions,
 } from './adapter/create-adapter'
 export { signatureOf, signMessageRequest } from './adapter/sign-request'
+export { type RelayAccount, type RelayTransactions, relayTransactions } from './adapter/transactions'
 export {
   createWalletConnectClient,
   DEFAULT_PAIRING_EXPIRY_SECONDS,
