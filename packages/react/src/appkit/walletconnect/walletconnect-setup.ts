@@ -6,6 +6,7 @@ import {
   addWalletConnectToWagmi,
   createWalletConnectAdapter,
   createWalletConnectClient,
+  relayTransactions,
   WALLETCONNECT_ADAPTER_CONNECTOR_ID,
   type WalletConnectClient,
 } from '@portico/walletconnect'
@@ -65,7 +66,12 @@ export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnect
     withRelay(adapter) {
       let composite = relayed.get(adapter)
       if (!composite) {
-        composite = withRelayConnector(adapter, adapterFor(adapter.namespace), WALLETCONNECT_ADAPTER_CONNECTOR_ID)
+        composite = withRelayConnector(
+          adapter,
+          adapterFor(adapter.namespace),
+          WALLETCONNECT_ADAPTER_CONNECTOR_ID,
+          relayTransactions(client(), adapter.namespace, adapter),
+        )
         relayed.set(adapter, composite)
       }
       return composite
