@@ -58,6 +58,8 @@ export class WcSolanaAccount {
     return method.startsWith('solana_')
   }
 
+  request(method: 'solana_signMessage', params: unknown): Promise<{ signature: string }>
+  request(method: string, params: unknown): Promise<unknown>
   async request(method: string, params: unknown): Promise<unknown> {
     const p = (params ?? {}) as { transaction?: unknown; transactions?: unknown }
     if (method === 'solana_signTransaction') {

@@ -165,7 +165,7 @@ describe('Solana over the session', () => {
     const signature = base58.encode(SIGNATURE)
     const { client, requests } = fakeClient(async () => ({ signature }))
     const statuses = [null, { confirmationStatus: 'processed' }, { confirmationStatus: 'confirmed', err: null }]
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ result: { value: [statuses.shift()] } })))
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ result: { value: [statuses.shift()] } })))
     vi.stubGlobal('fetch', fetch)
     const sent = await relayTransactions(client, 'solana', app({ transferTransaction }))?.sendTransaction(
       { to: 'recipient', amount: '0.5' },
