@@ -103,6 +103,9 @@ describe('Solana over the session', () => {
       'abc',
       { signature: 'not base58 0OIl' },
       { signature: base58.encode(SIGNATURE.subarray(1)) },
+      // Its own transaction, but unsigned, or another message (here: another signer's) signed.
+      { transaction: unsigned },
+      { transaction: base64.encode(wire([SIGNER, OTHER]).fill(3, 1, 129)) },
     ])
       expect(await codeOf(wallet(garbage)!.signTransaction({ transaction: unsigned }, SOL))).toEqual([
         'RPC_TRANSACTION_REJECTED',

@@ -89,23 +89,35 @@ function shortvec(bytes: Uint8Array, at: number): [number, number] {
   throw bad()
 }
 
-/** Wire bytes with `signature` in the slot of `signer` (a wallet may answer the signature alone). */
-function withSignature(wire: Uint8Array, signer: Uint8Array, signature: Uint8Array): Uint8Array {
+/** Where `signer`'s signature goes in wire bytes, and where the message it covers starts. */
+function slotOf(wire: Uint8Array, signer: Uint8Array): [number, number] {
   const [count, size] = shortvec(wire, 0)
-  let message = size + count * 64
-  if ((wire[message] ?? 0) & 0x80) message++
-  const required = wire[message] ?? 0
+  const start = size + count * 64
+  const message = wire[start] === undefined ? start : start + ((wire[start] as number) >> 7)
   const [, keysSize] = shortvec(wire, message + 3)
   const keys = message + 3 + keysSize
-  for (let i = 0; i < Math.min(required, count); i++) {
-    const key = wire.subarray(keys + i * 32, keys + i * 32 + 32)
-    if (key.every((b, j) => b === signer[j])) {
-      const signed = wire.slice()
-      signed.set(signature, size + i * 64)
-      return signed
-    }
-  }
+  for (let i = 0; i < Math.min(wire[message] ?? 0, count); i++)
+    if (wire.subarray(keys + i * 32, keys + i * 32 + 32).every((b, j) => b === signer[j])) return [size + i * 64, start]
   throw garbage('the transaction does not name the account as a signer')
+}
+
+/**
+ * The signed transaction from the wallet's answer: its own wire bytes when it sends them (the same message, signed in
+ * the account's slot), else the bare signature put in that slot.
+ */
+function signedWire(sent: Uint8Array, signer: Uint8Array, answer: unknown): Uint8Array {
+  const returned = decode64(field(answer, 'transaction'))
+  if (returned) {
+    const [slot, start] = slotOf(returned, signer)
+    const same = returned.subarray(start).join() === sent.subarray(slotOf(sent, signer)[1]).join()
+    if (!same || returned.subarray(slot, slot + 64).every((b) => b === 0)) throw garbage(answer)
+    return returned
+  }
+  const signature = signatureBytes(field(answer, 'signature'))
+  if (!signature) throw garbage(answer)
+  const signed = sent.slice()
+  signed.set(signature, slotOf(sent, signer)[0])
+  return signed
 }
 
 /** Resolves once the network reports the signature confirmed (WalletConnect carries no confirmation). */
@@ -150,11 +162,7 @@ function solana(client: WalletConnectClient, app: ChainAdapter): Methods {
         { transaction: params.transaction, pubkey: at.address },
         at,
       )
-      const signed = decode64(field(answer, 'transaction'))
-      if (signed) return base64.encode(signed)
-      const signature = signatureBytes(field(answer, 'signature'))
-      if (!signature) throw garbage(answer)
-      return base64.encode(withSignature(bytes, base58.decode(at.address), signature))
+      return base64.encode(signedWire(bytes, base58.decode(at.address), answer))
     },
     async sendTransaction(params, at) {
       const transaction = await wire(params, at)
