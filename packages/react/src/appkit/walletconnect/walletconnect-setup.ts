@@ -6,10 +6,10 @@ import {
   addWalletConnectToWagmi,
   createWalletConnectAdapter,
   createWalletConnectClient,
-  relayTransactions,
   WALLETCONNECT_ADAPTER_CONNECTOR_ID,
   type WalletConnectClient,
 } from '@portico/walletconnect'
+import { relayTransactions } from '@portico/walletconnect/transactions'
 import type { WalletConnectPlanInput } from './plan'
 import { relayFromService } from './relay-from-service'
 import { withRelayConnector } from './with-relay'
