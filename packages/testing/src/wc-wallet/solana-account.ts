@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
-import { VersionedTransaction } from '@solana/web3.js'
+import { Connection, VersionedTransaction } from '@solana/web3.js'
 import type { SessionTypes } from '@walletconnect/types'
 import { WalletRpcError } from './wallet-rpc-error'
 
@@ -114,19 +114,11 @@ export class WcSolanaAccount {
   private async submit(tx: VersionedTransaction): Promise<string> {
     const rpcUrl = this.options.rpcUrl
     if (!rpcUrl) throw new WalletRpcError(-32603, 'this wallet has no Solana RPC to send to')
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'sendTransaction',
-        params: [wire(tx), { encoding: 'base64' }],
-      }),
-    })
-    const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
-    if (!body.result) throw new WalletRpcError(-32603, body.error?.message ?? 'the RPC sent no signature')
-    return body.result
+    try {
+      return await new Connection(rpcUrl, 'confirmed').sendRawTransaction(tx.serialize())
+    } catch (error) {
+      throw new WalletRpcError(-32603, (error as Error).message)
+    }
   }
 }
 
