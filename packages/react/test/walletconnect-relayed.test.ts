@@ -10,9 +10,15 @@ import {
   memoryStorage,
 } from '@portico/core'
 import { createMemoryAdapter, createMemoryWallet } from '@portico/testing/memory-adapter'
-import { createWalletConnectAdapter, createWalletConnectClient } from '@portico/walletconnect'
-import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createWalletConnectAdapter,
+  createWalletConnectClient,
+  type RelayAccount,
+  type RelayTransactions,
+} from '@portico/walletconnect'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
+import { lazyAdapter } from '../src/appkit/walletconnect/lazy-adapter'
 import { planWalletConnect } from '../src/appkit/walletconnect/plan'
 import { withRelayConnector } from '../src/appkit/walletconnect/with-relay'
 import { type AppKit, createAppKit } from '../src/index'
@@ -182,5 +188,65 @@ describe('withRelayConnector', () => {
     await expect(
       composite.getBalance({ namespace: 'solana', address: RELAY_SOL, caipNetwork: solanaLocalnet }),
     ).resolves.toMatchObject({ symbol: expect.any(String) })
+  })
+
+  it("transactions go over the session for WalletConnect's connection and to the app's wallet for its own", async () => {
+    const app = Object.assign(memory('solana', 'memory-sol', SOL, solanaLocalnet.caipNetworkId), {
+      signTransaction: vi.fn(async () => 'signed-by-app'),
+      sendTransaction: vi.fn(async () => 'sent-by-app'),
+    })
+    const { relay } = relaySide()
+    const calls: [string, Record<string, unknown>, RelayAccount | undefined][] = []
+    const transactions: RelayTransactions = {
+      signTransaction: async (params, at) => {
+        calls.push(['sign', params, at])
+        return 'signed-over-relay'
+      },
+      sendTransaction: async (params, at) => {
+        calls.push(['send', params, at])
+        return 'sent-over-relay'
+      },
+    }
+    const composite = withRelayConnector(app, relay, 'walletConnect', transactions)
+    const params = { namespace: 'solana' as const }
+    // Not connected over WalletConnect yet: the relay side is asked with no account (it refuses).
+    await composite.signTransaction?.({ ...params, connectorId: 'walletConnect', transaction: 'AA==' })
+    expect(calls.at(-1)?.[2]).toBeUndefined()
+
+    await composite.connect({ ...params, connectorId: 'memory-sol' })
+    expect(await composite.signTransaction?.({ ...params, transaction: 'AA==' })).toBe('signed-by-app')
+    await composite.connect({ ...params, connectorId: 'walletConnect' })
+    const at = { caipNetworkId: solanaLocalnet.caipNetworkId, address: RELAY_SOL }
+    expect(await composite.signTransaction?.({ ...params, transaction: 'AA==' })).toBe('signed-over-relay')
+    expect(await composite.sendTransaction?.({ ...params, to: SOL, amount: '1' })).toBe('sent-over-relay')
+    expect(calls.slice(1)).toEqual([
+      ['sign', { ...params, transaction: 'AA==' }, at],
+      ['send', { ...params, to: SOL, amount: '1' }, at],
+    ])
+    expect(
+      await composite.sendTransaction?.({ ...params, connectorId: 'memory-sol', to: RELAY_SOL, amount: '1' }),
+    ).toBe('sent-by-app')
+    expect(app.signTransaction).toHaveBeenCalledTimes(1)
+    expect(app.sendTransaction).toHaveBeenCalledTimes(1)
+
+    // An app adapter without a capability does not gain it from WalletConnect.
+    const plain = withRelayConnector(
+      memory('solana', 'memory-sol', SOL, solanaLocalnet.caipNetworkId),
+      relay,
+      'walletConnect',
+      transactions,
+    )
+    expect(plain.signTransaction).toBeUndefined()
+  })
+
+  it("the initial stand-in hands transactions to the loaded composite, and keeps the app's own capabilities list", async () => {
+    const app = Object.assign(memory('solana', 'memory-sol', SOL, solanaLocalnet.caipNetworkId), {
+      sendTransaction: vi.fn(async () => 'sent-by-app'),
+    })
+    const loaded = { ...app, sendTransaction: vi.fn(async () => 'sent-by-composite') } as ChainAdapter
+    const standIn = lazyAdapter(app, async () => loaded)
+    expect(await standIn.sendTransaction?.({ namespace: 'solana', transaction: 'AA==' })).toBe('sent-by-composite')
+    expect(app.sendTransaction).not.toHaveBeenCalled()
+    expect(standIn.signTransaction).toBeUndefined()
   })
 })

@@ -7,6 +7,8 @@ export {
   type WalletConnectAdapterOptions,
 } from './adapter/create-adapter'
 export { signatureOf, signMessageRequest } from './adapter/sign-request'
+// relayTransactions itself is the '/transactions' entry (see tsdown.config.ts).
+export type { RelayAccount, RelayTransactions } from './adapter/transactions'
 export {
   createWalletConnectClient,
   DEFAULT_PAIRING_EXPIRY_SECONDS,

@@ -49,6 +49,11 @@ export interface SolanaAdapter extends ChainAdapter<'solana'> {
   readonly caipNetwork: CaipNetwork
   /** The RPC connection of the active network (AppKit's `useAppKitConnection`; @portico/react reads it). */
   readonly connection: Connection
+  /**
+   * A transfer (`{ from, to, amount, token? }`, as sendTransaction takes it) built on the active network for another
+   * signer to sign: base64 wire bytes, unsigned. WalletConnect's connector beside this adapter sends with it.
+   */
+  transferTransaction(params: { from: string; to: string; amount: string; token?: string }): Promise<string>
   destroy(): void
 }
 
@@ -340,6 +345,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
         throw toPorticoError(error, 'RPC_TRANSACTION_REJECTED', SOLANA_WALLET_ERRORS)
       }
       return signature
+    },
+
+    async transferTransaction(params) {
+      const { from } = params as { from: unknown }
+      if (typeof from !== 'string' || !isSolanaAddress(from))
+        throw new PorticoError('INVALID_ADDRESS', { params: { namespace: NAMESPACE, value: String(from) } })
+      const { tx } = await buildTransfer(connectionFor(network), from, readTransferRequest(params))
+      return base64.encode(tx.serialize({ requireAllSignatures: false, verifySignatures: false }))
     },
 
     /** Signs `{ transaction }` (base64 wire bytes) without sending; resolves the signed transaction as base64. */

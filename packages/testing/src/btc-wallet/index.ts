@@ -10,3 +10,4 @@ export {
 export { type BtcInjectedInfo, type BtcInjectFaces, btcInPageScript } from './in-page'
 export { type BtcInjectOptions, injectBtcWallet } from './inject'
 export type { BtcNetworkName } from './keys'
+export { psbtInputSignedValidly } from './signer'

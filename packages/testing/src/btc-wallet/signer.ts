@@ -28,4 +28,11 @@ export function signPsbtInputs(psbt: Psbt, plan: { key: BtcKey; indexes: number[
   return psbt
 }
 
+/** Whether every signature on a PSBT input verifies (secp256k1) against the input's own sighash; false with none. */
+export function psbtInputSignedValidly(psbtBase64: string, index: number): boolean {
+  const psbt = Psbt.fromBase64(psbtBase64)
+  if (!psbt.data.inputs[index]?.partialSig?.length) return false
+  return psbt.validateSignaturesOfInput(index, (pubkey, hash, signature) => ecc.verify(hash, pubkey, signature))
+}
+
 export { Psbt }

@@ -11,7 +11,7 @@ describe('WcBitcoinAccount', () => {
     expect(account.address).toMatch(/^bcrt1q/)
     expect(account.supportedNamespace()).toEqual({
       chains: [REGTEST],
-      methods: ['signMessage', 'getAccountAddresses'],
+      methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
       events: ['accountsChanged', 'chainChanged'],
       accounts: [`${REGTEST}:${account.address}`],
     })
@@ -40,6 +40,7 @@ describe('WcBitcoinAccount', () => {
       code: 4100,
     })
     await expect(account.request('signMessage', {})).rejects.toMatchObject({ code: -32602 })
-    await expect(account.request('signPsbt', {})).rejects.toMatchObject({ code: 4200 })
+    await expect(account.request('signPsbt', { account: other.address })).rejects.toMatchObject({ code: 4100 })
+    await expect(account.request('getBalance', {})).rejects.toMatchObject({ code: 4200 })
   })
 })

@@ -10,7 +10,12 @@ describe('WcSolanaAccount', () => {
     expect(base58.decode(account.address)).toEqual(account.publicKey)
     expect(account.supportedNamespace()).toEqual({
       chains: ['solana:localnet'],
-      methods: ['solana_signMessage'],
+      methods: [
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAndSendTransaction',
+        'solana_signAllTransactions',
+      ],
       events: ['accountsChanged', 'chainChanged'],
       accounts: [`solana:localnet:${account.address}`],
     })
@@ -34,6 +39,9 @@ describe('WcSolanaAccount', () => {
     await expect(
       account.request('solana_signMessage', { message: '0OIl', pubkey: account.address }),
     ).rejects.toMatchObject({ code: -32602 })
-    await expect(account.request('solana_signTransaction', {})).rejects.toMatchObject({ code: 4200 })
+    await expect(account.request('solana_signIn', {})).rejects.toMatchObject({ code: 4200 })
+    await expect(account.request('solana_signTransaction', { transaction: 'not wire' })).rejects.toMatchObject({
+      code: -32602,
+    })
   })
 })

@@ -2,6 +2,7 @@ import { AppKitButton, useAppKitAccount, useAppKitState } from '@portico/react'
 import { useState } from 'react'
 import { HeadlessWallets } from './HeadlessWallets'
 import { appKit, bitcoinOnly, headless, signNamespace, solanaOnly, withoutAdapters } from './setup'
+import { Transactions } from './Transactions'
 
 function Lab() {
   const account = useAppKitAccount()
@@ -38,6 +39,7 @@ function Lab() {
         </button>{' '}
         <output data-testid="sign-result">{signature}</output>
       </p>
+      {solanaOnly || bitcoinOnly ? <Transactions /> : null}
       {headless ? <HeadlessWallets /> : null}
     </section>
   )

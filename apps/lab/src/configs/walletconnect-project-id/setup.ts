@@ -24,7 +24,7 @@ const projectId = 'portico-dev'
 type ChainAdapter = NonNullable<CreateAppKitOptions['adapters']>[number]
 
 // The Solana and Bitcoin variants load their adapter only when asked, so the default page compiles as before.
-async function appAdapter(): Promise<{ networks: [CaipNetwork, ...CaipNetwork[]]; adapter: ChainAdapter }> {
+async function loadAdapter(): Promise<{ networks: [CaipNetwork, ...CaipNetwork[]]; adapter: ChainAdapter }> {
   if (solanaOnly) {
     const { labSolanaAdapter, localnet } = await import('../solana/chains')
     return { networks: [localnet], adapter: labSolanaAdapter([localnet]) }
@@ -36,7 +36,10 @@ async function appAdapter(): Promise<{ networks: [CaipNetwork, ...CaipNetwork[]]
   const networks: [CaipNetwork, ...CaipNetwork[]] = [onStack(localEvm, '31337'), onStack(localEvm2, '31338')]
   return { networks, adapter: new WagmiAdapter({ networks, projectId }) }
 }
-const { networks, adapter } = await appAdapter()
+const { networks, adapter } = await loadAdapter()
+
+/** The app's own adapter (the Solana variant builds its transfers with it). */
+export { adapter as appAdapter }
 
 /** The namespace the page's "Sign message" signs in. */
 export const signNamespace: ChainNamespace = networks[0].chainNamespace

@@ -28,7 +28,11 @@ export function lazyAdapter(base: object, load: () => Promise<ChainAdapter>): Ch
             stop?.()
           }
         }
-      if ((REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key))
+      // Transactions too: the loaded adapter sends them over WalletConnect for its connection.
+      if (
+        (REQUIRED_ADAPTER_METHODS as readonly PropertyKey[]).includes(key) ||
+        (typeof value === 'function' && (key === 'signTransaction' || key === 'sendTransaction'))
+      )
         return (params: never) =>
           load().then((loaded) => (loaded as unknown as Record<PropertyKey, (p: never) => unknown>)[key]!(params))
       return typeof value === 'function' ? value.bind(target) : value

@@ -9,6 +9,7 @@ import {
   WALLETCONNECT_ADAPTER_CONNECTOR_ID,
   type WalletConnectClient,
 } from '@portico/walletconnect'
+import { relayTransactions } from '@portico/walletconnect/transactions'
 import type { WalletConnectPlanInput } from './plan'
 import { relayFromService } from './relay-from-service'
 import { withRelayConnector } from './with-relay'
@@ -65,7 +66,12 @@ export function setUpWalletConnect(input: WalletConnectPlanInput): WalletConnect
     withRelay(adapter) {
       let composite = relayed.get(adapter)
       if (!composite) {
-        composite = withRelayConnector(adapter, adapterFor(adapter.namespace), WALLETCONNECT_ADAPTER_CONNECTOR_ID)
+        composite = withRelayConnector(
+          adapter,
+          adapterFor(adapter.namespace),
+          WALLETCONNECT_ADAPTER_CONNECTOR_ID,
+          relayTransactions(client(), adapter.namespace, adapter),
+        )
         relayed.set(adapter, composite)
       }
       return composite

@@ -1,5 +1,6 @@
 // Part of the WalletConnect chunk (./walletconnect-setup): never imported by the app's initial JavaScript.
 import type { AdapterConnection, AdapterEvents, ChainAdapter, Connector } from '@portico/core'
+import type { RelayTransactions } from '@portico/walletconnect'
 
 type Connections = Map<string, AdapterConnection>
 
@@ -20,7 +21,12 @@ const withChanges = (
  * Core replaces a namespace's connections with each `connectionsChanged`, so each side's report carries the other
  * side's connections too.
  */
-export function withRelayConnector(app: ChainAdapter, relay: ChainAdapter, relayConnectorId: string): ChainAdapter {
+export function withRelayConnector(
+  app: ChainAdapter,
+  relay: ChainAdapter,
+  relayConnectorId: string,
+  transactions?: RelayTransactions,
+): ChainAdapter {
   const namespace = app.namespace
   const own: Connections = new Map()
   const relayed: Connections = new Map()
@@ -37,7 +43,24 @@ export function withRelayConnector(app: ChainAdapter, relay: ChainAdapter, relay
     return connection
   }
 
+  // The app's transaction capabilities, sent over the session for WalletConnect's connection (only those the app
+  // has, so `supports` answers as before).
+  type Call = (params: { connectorId?: string } & Record<string, unknown>) => Promise<unknown>
+  const overRelay = (method: 'signTransaction' | 'sendTransaction') => {
+    const own = app[method] as Call | undefined
+    if (!own || !transactions) return {}
+    const call: Call = async (params) => {
+      if (!isRelay(params.connectorId)) return own.call(app, params)
+      const connection = relayed.get(relayConnectorId)
+      const address = connection?.accounts[0]?.address
+      return transactions[method](params, address ? { caipNetworkId: connection.caipNetworkId, address } : undefined)
+    }
+    return { [method]: call }
+  }
+
   const composite: ChainAdapter = {
+    ...overRelay('signTransaction'),
+    ...overRelay('sendTransaction'),
     namespace,
     connect: async (params) => remember(await pick(params.connectorId).connect(params)) as AdapterConnection,
     reconnect: async (params) => remember(await pick(params.connectorId).reconnect(params)),
