@@ -15,7 +15,8 @@ export default defineConfig<unknown, PorticoWorkerFixtures>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  globalTimeout: 15 * 60_000,
+  // Both projects run one after the other: react19 then the whole suite again on react18 (e2e/README.md).
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: './artifacts/results.json' }]],
   use: {
