@@ -27,7 +27,7 @@ let api: DevStack | undefined
 let lab: LabBuild | undefined
 const results: { maxRows?: number; scrolledEntries?: number; keystrokes?: KeystrokeTiming[] } = {}
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ react }) => {
   test.setTimeout(240_000)
   api = await startDevStack({
     evm: false,
@@ -37,7 +37,8 @@ test.beforeAll(async () => {
     log: false,
     handleSignals: false,
   })
-  lab = await buildLab({ stackUrls: { ...readStack().urls, api: api.urls.api } })
+  // The react18 project's own React: the build is the lab the project runs, with this spec's api.
+  lab = await buildLab({ stackUrls: { ...readStack().urls, api: api.urls.api }, ...(react === '18' ? { react } : {}) })
 })
 
 test.afterAll(async () => {

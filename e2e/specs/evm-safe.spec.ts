@@ -8,8 +8,9 @@ const SAFE_ADDRESS = DEV_ACCOUNTS[7]!.address
 test('inside a Safe frame the app is connected to the Safe at load, and the Safe connector is offered in the modal', async ({
   page,
   stack,
+  baseURL,
 }) => {
-  const app = await openInSafe(page, stack, SAFE_ADDRESS)
+  const app = await openInSafe(page, stack, SAFE_ADDRESS, baseURL)
   const connectedToSafe = async () => {
     await expect(app.getByTestId('portico-status')).toHaveText('connected', { timeout: 10_000 })
     await expect(app.getByTestId('wagmi-status')).toHaveText('connected')

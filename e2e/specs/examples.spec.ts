@@ -18,9 +18,9 @@ const EXAMPLES: { name: ExampleName; open: string }[] = [
 for (const { name, open } of EXAMPLES) {
   test.describe(`examples/${name}`, () => {
     let server: StaticServer
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ react }) => {
       test.setTimeout(240_000)
-      server = await serveExample(name)
+      server = await serveExample(name, react)
     })
     test.afterAll(async () => {
       await server?.close()
@@ -136,9 +136,9 @@ for (const { name, open } of EXAMPLES) {
 // AppKit's React + Solana quick start: a Wallet Standard wallet found in the page, on the dev stack's local cluster.
 test.describe('examples/react-solana', () => {
   let server: StaticServer
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ react }) => {
     test.setTimeout(240_000)
-    server = await serveExample('react-solana')
+    server = await serveExample('react-solana', react)
   })
   test.afterAll(async () => {
     await server?.close()

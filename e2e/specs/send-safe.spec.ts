@@ -24,8 +24,9 @@ test.describe('Send through a Safe', () => {
   test('ETH, then PUSD: each sent through the Safe, confirmed, and the balances moved on the chain', async ({
     page,
     stack,
+    baseURL,
   }) => {
-    const app = await openInSafe(page, stack, SAFE_ADDRESS)
+    const app = await openInSafe(page, stack, SAFE_ADDRESS, baseURL)
     await expect(app.getByTestId('portico-status')).toHaveText('connected', { timeout: 15_000 })
     await expect(app.getByTestId('portico-address')).toHaveText(SAFE_ADDRESS)
     const client = chainClient(stack, 31337)

@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
 import { SendPage } from '../pages/send'
 import { seriousViolations } from '../support/axe'
+import { buildLab, type LabBuild } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { median } from '../support/timing'
 
@@ -19,9 +20,11 @@ const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 let stack: DevStack | undefined
+/** The react18 project's lab: a production build on React 18.3 with this spec's stack (its own lab is React 19). */
+let react18Lab: LabBuild | undefined
 const confirmMs: number[] = []
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ react }) => {
   test.setTimeout(240_000)
   // The lab piece writes its stack's URLs to PORTICO_STACK_JSON for its Vite config; the specs this worker runs next
   // read the shared stack from there, so it is put back once this stack's lab has started.
@@ -38,9 +41,11 @@ test.beforeAll(async () => {
     if (shared === undefined) delete process.env.PORTICO_STACK_JSON
     else process.env.PORTICO_STACK_JSON = shared
   })
+  if (react === '18') react18Lab = await buildLab({ stackUrls: stack.urls, react })
 })
 
 test.afterAll(async () => {
+  await react18Lab?.close()
   await stack?.stop()
   if (confirmMs.length === 0) return
   const { writeFileSync } = await import('node:fs')
@@ -93,9 +98,12 @@ async function codeFor(email: string, since: number): Promise<string> {
   return code as string
 }
 
+/** The lab the project runs: this stack's (React 19) or the React 18 build of it. */
+const labUrl = () => react18Lab?.url ?? urls().lab
+
 /** Opens the lab's smart-account configuration and signs in by email; resolves with the account shown. */
 async function signIn(page: Page, query = ''): Promise<Hex> {
-  await page.goto(`${urls().lab}/?config=smart-account${query}`)
+  await page.goto(`${labUrl()}/?config=smart-account${query}`)
   await page.getByTestId('lab-smart-account').waitFor()
   const email = newEmail('smart')
   const dialog = page.getByRole('dialog')
@@ -361,7 +369,7 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
     })
     const refused = await fetch(`${urls().api}/v1/sessions/${accountId}/revoke?projectId=portico-dev`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: urls().lab },
+      headers: { 'content-type': 'application/json', origin: labUrl() },
       body: JSON.stringify({ pci, signature: forged }),
     })
     expect(refused.status, await refused.text()).toBe(401)
@@ -373,7 +381,7 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
     await expect(row).toHaveCount(1, { timeout: 20_000 })
     await expect(row).toHaveAttribute('data-status', 'active')
     await expect(row).toContainText('contract-call')
-    await expect(row).toContainText(new URL(urls().lab).host)
+    await expect(row).toContainText(new URL(labUrl()).host)
     expect(await seriousViolations(page)).toEqual([])
 
     await row.getByTestId('portico-smart-session-revoke').click()
@@ -381,7 +389,7 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
     await expect(row.getByTestId('portico-smart-session-status')).toHaveText('Revoked')
     await expect(row.getByTestId('portico-smart-session-revoke')).toHaveCount(0)
     const listed = (await (
-      await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: urls().lab } })
+      await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: labUrl() } })
     ).json()) as { sessions: { pci: string; revoked: boolean }[] }
     expect(listed.sessions).toEqual([expect.objectContaining({ pci, revoked: true })])
   })

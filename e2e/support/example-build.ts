@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { buildExampleOnReact18 } from './example-react18'
 import { startNextServer } from './next-server'
 import { type StaticServer, serveStatic } from './static-server'
 
@@ -21,7 +22,7 @@ const BUILT: Record<ExampleName, string> = {
  * ./static-server, or by `next start` for the Next.js app. turbo replays a cached build, so this costs seconds when
  * `pnpm build` already ran.
  */
-export async function serveExample(name: ExampleName): Promise<StaticServer> {
+export async function serveExample(name: ExampleName, react: '18' | '19' = '19'): Promise<StaticServer> {
   const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@portico/example-${name}`], {
     cwd: ROOT,
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '' },
@@ -31,5 +32,8 @@ export async function serveExample(name: ExampleName): Promise<StaticServer> {
   if (run.status !== 0 || !existsSync(`${dir}/${BUILT[name]}`)) {
     throw new Error(`building examples/${name} failed:\n${run.stdout}\n${run.stderr}`)
   }
-  return name === 'nextjs' ? startNextServer(dir) : serveStatic(`${dir}/dist`, { singlePage: true })
+  if (name === 'nextjs') return startNextServer(dir)
+  // The react18 project: the same app built again with React 18.3 (its Portico packages still from dist/).
+  if (react === '18') return buildExampleOnReact18(dir)
+  return serveStatic(`${dir}/dist`, { singlePage: true })
 }

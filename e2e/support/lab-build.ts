@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { react18Alias } from '../../tools/react-18/alias'
 import { serveStatic } from './static-server'
@@ -25,9 +26,42 @@ export interface LabBuildOptions {
   stackUrls?: Record<string, unknown>
   /** '18': the lab on React 18.3 (tools/react-18) instead of the workspace's React 19, for the react18 project. */
   react?: '18'
+  /**
+   * A folder the build is kept in and reused from by every worker of a run (a failed test restarts its worker, which
+   * would otherwise build again). `close()` leaves it; whoever names it removes it (the global teardown).
+   */
+  shared?: string
 }
 
 export async function buildLab(options: LabBuildOptions = {}): Promise<LabBuild> {
+  const dist = options.shared ? await sharedBuild(options.shared, options) : await buildDist(options)
+  const server = await serveStatic(dist, { singlePage: true })
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close()
+      if (!options.shared) await rm(dirname(dist), { recursive: true, force: true })
+    },
+  }
+}
+
+/** The build in `folder`, made unless a worker of this run made it already; renamed into place whole, so a reader never sees half of one. */
+async function sharedBuild(folder: string, options: LabBuildOptions): Promise<string> {
+  const dist = join(folder, 'dist')
+  if (existsSync(join(dist, 'index.html'))) return dist
+  const built = await buildDist(options)
+  try {
+    await rename(dirname(built), folder)
+  } catch (error) {
+    // Another worker's rename came first: its build is the same.
+    await rm(dirname(built), { recursive: true, force: true })
+    if (!existsSync(join(dist, 'index.html'))) throw error
+  }
+  return dist
+}
+
+/** Builds the lab into a new temporary folder; resolves with its `dist`. */
+async function buildDist(options: LabBuildOptions): Promise<string> {
   const require = createRequire(join(LAB_ROOT, 'package.json'))
   const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as typeof import('vite')
   const outDir = await mkdtemp(join(tmpdir(), 'portico-lab-build-'))
@@ -57,18 +91,11 @@ export async function buildLab(options: LabBuildOptions = {}): Promise<LabBuild>
     const workspaceReact = (require('react/package.json') as { version: string }).version
     await assertReactVersion(join(outDir, 'dist'), '18.3.1', workspaceReact)
   }
-  const server = await serveStatic(join(outDir, 'dist'), { singlePage: true })
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close()
-      await rm(outDir, { recursive: true, force: true })
-    },
-  }
+  return join(outDir, 'dist')
 }
 
 /** A build whose alias missed would still run (on React 19) and pass: its bundle must carry React 18's version. */
-async function assertReactVersion(dist: string, version: string, other: string): Promise<void> {
+export async function assertReactVersion(dist: string, version: string, other: string): Promise<void> {
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'))
   const code = (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))).join('\n')
   const found = (v: string) => code.includes(`"${v}"`) || code.includes(`'${v}'`) || code.includes(`\`${v}\``)

@@ -72,9 +72,15 @@ window.addEventListener('message', async (event) => {
  * Opens the lab's `evm` configuration framed by the Safe host, served from the lab's origin (a Playwright route), with
  * the host's RPC going through the test process; resolves with the lab's frame.
  */
-export async function openInSafe(page: Page, stack: StackInfo, safeAddress: string): Promise<FrameLocator> {
+export async function openInSafe(
+  page: Page,
+  stack: StackInfo,
+  safeAddress: string,
+  /** The fixture's baseURL: the lab the project runs (the dev stack's, or the React 18 build). */
+  labUrl = stack.urls.lab,
+): Promise<FrameLocator> {
   const rpcUrl = stack.urls.evm[31337]
-  const hostUrl = `${stack.urls.lab}/__safe-host.html`
+  const hostUrl = `${labUrl}/__safe-host.html`
   await page.route(hostUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: safeHost('/?config=evm', rpcUrl, safeAddress) }),
   )
