@@ -29,10 +29,12 @@ export { type DeployOptions, deployDevContracts } from './deploy'
 export { deployDevAccountAbstraction } from './deploy-aa'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { DEV_ID_REGISTRY, deployDevIdRegistry } from './deploy-id-registry'
+export { deployDevSessionRoles } from './deploy-session-roles'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
 export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
 export { DEV_SAFE_4337 } from './safe-addresses'
+export { DEV_SESSION_ROLES } from './session-roles-addresses'
 export {
   DEV_EURO_MINT,
   DEV_EURO_TOKEN,

@@ -15,7 +15,7 @@ const PCI = `0x${'ab'.repeat(32)}`
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
 /** apps/api as the view sees it: one account's sessions; a revoke marks one revoked and is recorded. */
-function fakeApi() {
+function fakeApi(onchain?: Record<string, unknown>) {
   const sessions = [
     {
       pci: PCI,
@@ -28,6 +28,7 @@ function fakeApi() {
         signer: null,
         permissions: [{ type: 'contract-call' }],
         policies: [],
+        ...(onchain ? { onchain } : {}),
       },
     },
   ]
@@ -92,6 +93,62 @@ describe('SmartSessionList (issue 19)', () => {
     expect(revoke?.url).toContain(`/v1/sessions/${encodeURIComponent(`eip155:31337:${address}`)}/revoke?`)
     expect(revoke?.body).toEqual({ pci: PCI, signature: await sign.mock.results[0]?.value })
     expect(h.modal().queryByTestId('portico-smart-session-revoke')).toBeNull()
+    h.unmount()
+  })
+
+  it('a session the wallet put on chain is revoked there first (one approved call), then signed and recorded', async () => {
+    const revokeCall = { to: `0x${'12'.repeat(20)}`, data: '0xa6edf38f00' }
+    const { calls } = fakeApi({
+      rolesModifier: revokeCall.to,
+      role: 1,
+      member: `0x${'34'.repeat(20)}`,
+      revoke: revokeCall,
+    })
+    const h = await openSettings(true)
+    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-sessions')))
+    await h.modal().findByTestId('portico-smart-session', {}, { timeout: 5000 })
+    const order: string[] = []
+    const request = vi.spyOn(h.core, 'request').mockImplementation((async (_ns: string, capability: string) => {
+      order.push(capability)
+      return { id: '0x1', status: 'success', receipts: [] }
+    }) as unknown as typeof h.core.request)
+    const sign = vi.spyOn(h.core, 'signMessage').mockImplementation(async () => {
+      order.push('signMessage')
+      return `0x${'dd'.repeat(65)}`
+    })
+    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-session-revoke')))
+    await waitFor(() =>
+      expect(h.modal().getByTestId('portico-smart-session').getAttribute('data-status')).toBe('revoked'),
+    )
+    expect(request).toHaveBeenCalledWith('eip155', 'sendCalls', { calls: [revokeCall] })
+    expect(order).toEqual(['sendCalls', 'signMessage'])
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    sign.mockRestore()
+    h.unmount()
+  })
+
+  it('a revoke that fails on chain is neither signed nor recorded, and says so', async () => {
+    const revokeCall = { to: `0x${'12'.repeat(20)}`, data: '0xa6edf38f00' }
+    const { calls } = fakeApi({
+      rolesModifier: revokeCall.to,
+      role: 1,
+      member: `0x${'34'.repeat(20)}`,
+      revoke: revokeCall,
+    })
+    const h = await openSettings(true)
+    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-sessions')))
+    await h.modal().findByTestId('portico-smart-session', {}, { timeout: 5000 })
+    vi.spyOn(h.core, 'request').mockImplementation((async () => ({
+      id: '0x1',
+      status: 'failure',
+      receipts: [],
+    })) as unknown as typeof h.core.request)
+    const sign = vi.spyOn(h.core, 'signMessage')
+    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-session-revoke')))
+    await h.modal().findByTestId('portico-smart-session-revoke-failed')
+    expect(sign).not.toHaveBeenCalled()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+    expect(h.modal().getByTestId('portico-smart-session').getAttribute('data-status')).toBe('active')
     h.unmount()
   })
 })

@@ -1,8 +1,7 @@
 import { DEV_CONTRACTS } from '@portico/dev-contracts'
 import { useState } from 'react'
-
-/** The key the app's backend would act with (anvil's fourth account): what the session is granted to. */
-const SESSION_KEY = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+import { erc20Abi } from 'viem'
+import { SESSION_KEY, SessionSend } from './SessionSend'
 
 interface Props {
   provider: { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
@@ -10,14 +9,22 @@ interface Props {
   open(): void
 }
 
+interface Granted {
+  context?: unknown
+  signerMeta?: { rolesModifier: `0x${string}`; role: number }
+}
+
 /**
  * ERC-7715 `wallet_grantPermissions` as an AppKit app sends it (its smart-session package's request shape): one
- * contract-call permission on the dev token for an hour, to the app's key. Shows the permissions context.
+ * contract-call permission (PUSD's transfer) for an hour, to the app's key. Shows the permissions context, then lets
+ * the app act with the key (SessionSend).
  */
 export function GrantSession({ provider, chainId, open }: Props) {
   const [result, setResult] = useState<string>()
+  const [session, setSession] = useState<Granted['signerMeta']>()
   const grant = () => {
     setResult('waiting')
+    setSession(undefined)
     provider
       .request({
         method: 'wallet_grantPermissions',
@@ -25,11 +32,11 @@ export function GrantSession({ provider, chainId, open }: Props) {
           {
             chainId: `0x${Number(chainId).toString(16)}`,
             expiry: Math.floor(Date.now() / 1000) + 3600,
-            signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: SESSION_KEY }] } },
+            signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: SESSION_KEY.publicKey }] } },
             permissions: [
               {
                 type: 'contract-call',
-                data: { address: DEV_CONTRACTS.token, functions: [{ functionName: 'transfer' }] },
+                data: { address: DEV_CONTRACTS.token, abi: erc20Abi, functions: [{ functionName: 'transfer' }] },
               },
             ],
             policies: [],
@@ -37,7 +44,10 @@ export function GrantSession({ provider, chainId, open }: Props) {
         ],
       })
       .then(
-        (answer) => setResult(String((answer as { context?: unknown }).context)),
+        (answer) => {
+          setResult(String((answer as Granted).context))
+          setSession((answer as Granted).signerMeta)
+        },
         (error: unknown) => setResult(`error: ${String((error as { message?: unknown })?.message ?? error)}`),
       )
   }
@@ -50,6 +60,7 @@ export function GrantSession({ provider, chainId, open }: Props) {
       <button type="button" onClick={open}>
         Smart sessions
       </button>
+      {session && <SessionSend chainId={chainId} session={session} />}
     </p>
   )
 }
