@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_AA_DEPLOYER_KEY } from './aa-addresses'
 import { awaitSuccess, setAnvilBalance } from './chain-steps'
@@ -30,41 +30,47 @@ export async function deployDevSessionRoles(
   const transport = http(rpcUrl, { retryCount: 0 })
   const client = createPublicClient({ transport })
   const deadline = Date.now() + timeoutMs
-  if (!hasCode(await client.getCode({ address: ERC2470_FACTORY }))) {
-    await setAnvilBalance(rpcUrl, ERC2470_DEPLOYER, parseEther('0.0247'), LABEL)
-    const hash = await client.sendRawTransaction({ serializedTransaction: erc2470DeploymentTransaction() })
-    await awaitSuccess(client, hash, deadline, LABEL)
-  }
   const deploys = sessionRolesDeploys()
-  const codes = await Promise.all(deploys.map(({ address }) => client.getCode({ address })))
+  const [factoryCode, ...codes] = await Promise.all(
+    [ERC2470_FACTORY, ...deploys.map((d) => d.address)].map((address) => client.getCode({ address })),
+  )
   const missing = deploys.filter((_, i) => !hasCode(codes[i]))
   if (missing.length === 0) return DEV_SESSION_ROLES
   const account = privateKeyToAccount(DEV_AA_DEPLOYER_KEY)
-  const [chainId, block] = await Promise.all([
+  const [chainId, nonce, block] = await Promise.all([
     client.getChainId(),
+    client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
     client.getBlock({ blockTag: 'latest' }),
     setAnvilBalance(rpcUrl, account.address, 100n * 10n ** 18n, LABEL),
+    hasCode(factoryCode) ? undefined : setAnvilBalance(rpcUrl, ERC2470_DEPLOYER, parseEther('0.0247'), LABEL),
   ])
+  // Sent without waiting in between (anvil mines each on arrival, in order; the gas is given, so nothing is estimated
+  // against a factory not yet there), then awaited together.
+  const hashes: Hex[] = []
+  if (!hasCode(factoryCode))
+    hashes.push(await client.sendRawTransaction({ serializedTransaction: erc2470DeploymentTransaction() }))
   const wallet = createWalletClient({ account, transport })
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
-  // One after another: the deployer is shared with deployDevAccountAbstraction, so each nonce is read fresh.
-  for (const deploy of missing) {
-    const hash = await wallet.sendTransaction({
-      chain: null,
-      chainId,
-      // The Roles mastercopy's creation takes ~5.5M gas.
-      gas: 9_000_000n,
-      maxFeePerGas,
-      maxPriorityFeePerGas: 1_000_000_000n,
-      to: ERC2470_FACTORY,
-      data: encodeFunctionData({
-        abi: ERC2470_ABI,
-        functionName: 'deploy',
-        args: [deploy.initCode, deploy.salt],
+  for (const [i, deploy] of missing.entries()) {
+    hashes.push(
+      await wallet.sendTransaction({
+        chain: null,
+        chainId,
+        nonce: nonce + i,
+        // The Roles mastercopy's creation takes ~5.5M gas.
+        gas: 9_000_000n,
+        maxFeePerGas,
+        maxPriorityFeePerGas: 1_000_000_000n,
+        to: ERC2470_FACTORY,
+        data: encodeFunctionData({
+          abi: ERC2470_ABI,
+          functionName: 'deploy',
+          args: [deploy.initCode, deploy.salt],
+        }),
       }),
-    })
-    await awaitSuccess(client, hash, deadline, LABEL)
+    )
   }
+  await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline, LABEL)))
   const after = await Promise.all(missing.map(({ address }) => client.getCode({ address })))
   const absent = missing.filter((_, i) => !hasCode(after[i]))
   if (absent.length) throw new Error(`${LABEL}: no code at ${absent.map((d) => d.address).join(', ')} after deploy`)

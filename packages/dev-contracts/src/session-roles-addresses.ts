@@ -67,7 +67,3 @@ export const erc2470DeploymentTransaction = (): Hex =>
     'tx',
     'singletonFactory',
   )
-
-/** The Roles ABI the package ships (Node only): a test checks the wallet's fragments against it. */
-export const rolesV1Abi = (): readonly { type: string; name?: string; inputs?: { type: string }[] }[] =>
-  JSON.parse(zodiacFile('abi/RolesV1.json'))
