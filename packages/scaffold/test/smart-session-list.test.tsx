@@ -2,6 +2,7 @@ import type { AuthAccountType } from '@portico/core'
 import { AUTH_CONNECTOR_ID } from '@portico/core'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { revocable } from '../src/views/smart-sessions/smartSessions'
 import { openModal } from './setup'
 import { withEmbeddedWallet } from './support/embedded-wallet'
 
@@ -150,5 +151,18 @@ describe('SmartSessionList (issue 19)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
     expect(h.modal().getByTestId('portico-smart-session').getAttribute('data-status')).toBe('active')
     h.unmount()
+  })
+})
+
+describe('revocable', () => {
+  const base = { pci: PCI, address: '0x0', chainId: 'eip155:31337', expiry: 1, revoked: false }
+  const grant = { app: {}, signer: null, permissions: [], policies: [] }
+  const onchain = { rolesModifier: '0x1', role: 1, member: '0x2', revoke: { to: '0x1', data: '0x' } }
+
+  it('offers an active session, and an expired one only while its key still holds its role on chain', () => {
+    expect(revocable({ ...base, grant }, 'active')).toBe(true)
+    expect(revocable({ ...base, grant }, 'expired')).toBe(false)
+    expect(revocable({ ...base, grant: { ...grant, onchain } }, 'expired')).toBe(true)
+    expect(revocable({ ...base, grant: { ...grant, onchain } }, 'revoked')).toBe(false)
   })
 })

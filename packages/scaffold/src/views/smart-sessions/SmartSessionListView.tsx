@@ -10,6 +10,7 @@ import {
   caipAddressOf,
   loadSessions,
   permissionsOf,
+  revocable,
   revokeProgressOf,
   revokeSession,
   statusOf,
@@ -73,7 +74,7 @@ export default function SmartSessionListView() {
                   {permissionsOf(session)} ·{' '}
                   {t('smartSession.expires', { date: new Date(session.expiry * 1000).toLocaleString() })}
                 </p>
-                {status === 'active' && (
+                {revocable(session, status) && (
                   <Button
                     variant="secondary"
                     fullWidth

@@ -9,6 +9,13 @@ export type SessionStatus = 'active' | 'expired' | 'revoked'
 export const statusOf = (session: ListedSmartSession, now: number): SessionStatus =>
   session.revoked ? 'revoked' : session.expiry * 1000 <= now ? 'expired' : 'active'
 
+/**
+ * Whether the list offers to revoke a session: an active one, or an expired one the wallet put on chain (expiry is the
+ * record's; on chain the key keeps its role until it is revoked).
+ */
+export const revocable = (session: ListedSmartSession, status: SessionStatus): boolean =>
+  status === 'active' || (status === 'expired' && session.grant?.onchain !== undefined)
+
 /** The app a session was granted to, as the wallet recorded it (its origin), or undefined. */
 export function appOf(session: ListedSmartSession): string | undefined {
   const { name, url } = session.grant?.app ?? {}
