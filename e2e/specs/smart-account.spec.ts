@@ -96,7 +96,8 @@ async function codeFor(email: string, since: number): Promise<string> {
 /** Opens the lab's smart-account configuration and signs in by email; resolves with the account shown. */
 async function signIn(page: Page, query = ''): Promise<Hex> {
   await page.goto(`${urls().lab}/?config=smart-account${query}`)
-  await page.getByTestId('lab-smart-account').waitFor()
+  // The first visit compiles the configuration on the lab's cold Vite dev server: a generous wait.
+  await page.getByTestId('lab-smart-account').waitFor({ timeout: 20_000 })
   const email = newEmail('smart')
   const dialog = page.getByRole('dialog')
   const since = Date.now()

@@ -1,7 +1,6 @@
-import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseAbi, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi, parseEther } from 'viem'
 import { DEV_AA_DEPLOYER_KEY } from './aa-addresses'
-import { awaitSuccess, setAnvilBalance } from './chain-steps'
+import { assertDeployed, awaitSuccess, sendDeploys, setAnvilBalance } from './chain-steps'
 import {
   DEV_SESSION_ROLES,
   ERC2470_DEPLOYER,
@@ -36,43 +35,30 @@ export async function deployDevSessionRoles(
   )
   const missing = deploys.filter((_, i) => !hasCode(codes[i]))
   if (missing.length === 0) return DEV_SESSION_ROLES
-  const account = privateKeyToAccount(DEV_AA_DEPLOYER_KEY)
-  const [chainId, nonce, block] = await Promise.all([
-    client.getChainId(),
-    client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-    client.getBlock({ blockTag: 'latest' }),
-    setAnvilBalance(rpcUrl, account.address, 100n * 10n ** 18n, LABEL),
-    hasCode(factoryCode) ? undefined : setAnvilBalance(rpcUrl, ERC2470_DEPLOYER, parseEther('0.0247'), LABEL),
-  ])
-  // Sent without waiting in between (anvil mines each on arrival, in order; the gas is given, so nothing is estimated
-  // against a factory not yet there), then awaited together.
-  const hashes: Hex[] = []
-  if (!hasCode(factoryCode))
-    hashes.push(await client.sendRawTransaction({ serializedTransaction: erc2470DeploymentTransaction() }))
-  const wallet = createWalletClient({ account, transport })
-  const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
-  for (const [i, deploy] of missing.entries()) {
-    hashes.push(
-      await wallet.sendTransaction({
-        chain: null,
-        chainId,
-        nonce: nonce + i,
-        // The Roles mastercopy's creation takes ~5.5M gas.
-        gas: 9_000_000n,
-        maxFeePerGas,
-        maxPriorityFeePerGas: 1_000_000_000n,
-        to: ERC2470_FACTORY,
-        data: encodeFunctionData({
-          abi: ERC2470_ABI,
-          functionName: 'deploy',
-          args: [deploy.initCode, deploy.salt],
-        }),
-      }),
-    )
+  // ERC-2470 first, from its keyless sender; then the deploys through it (none waits for the one before).
+  const first: Hex[] = []
+  if (!hasCode(factoryCode)) {
+    await setAnvilBalance(rpcUrl, ERC2470_DEPLOYER, parseEther('0.0247'), LABEL)
+    first.push(await client.sendRawTransaction({ serializedTransaction: erc2470DeploymentTransaction() }))
   }
-  await Promise.all(hashes.map((hash) => awaitSuccess(client, hash, deadline, LABEL)))
-  const after = await Promise.all(missing.map(({ address }) => client.getCode({ address })))
-  const absent = missing.filter((_, i) => !hasCode(after[i]))
-  if (absent.length) throw new Error(`${LABEL}: no code at ${absent.map((d) => d.address).join(', ')} after deploy`)
+  const hashes = await sendDeploys(
+    rpcUrl,
+    client,
+    transport,
+    DEV_AA_DEPLOYER_KEY,
+    missing.map((deploy) => ({
+      to: ERC2470_FACTORY,
+      data: encodeFunctionData({ abi: ERC2470_ABI, functionName: 'deploy', args: [deploy.initCode, deploy.salt] }),
+      // The Roles mastercopy's creation takes ~5.5M gas.
+      gas: 9_000_000n,
+    })),
+    LABEL,
+  )
+  await Promise.all([...first, ...hashes].map((hash) => awaitSuccess(client, hash, deadline, LABEL)))
+  await assertDeployed(
+    client,
+    missing.map((d) => d.address),
+    LABEL,
+  )
   return DEV_SESSION_ROLES
 }

@@ -1,7 +1,12 @@
 import { DEV_CONTRACTS } from '@portico/dev-contracts'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { erc20Abi } from 'viem'
-import { SESSION_KEY, SessionSend } from './SessionSend'
+
+/** The key the app acts with (anvil's fourth account, see SessionSend): what the session is granted to. */
+const SESSION_KEY = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+// Loaded once a session is granted: the configuration's first visit compiles less on the lab's cold dev server.
+const SessionSend = lazy(() => import('./SessionSend').then((m) => ({ default: m.SessionSend })))
 
 interface Props {
   provider: { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
@@ -32,7 +37,7 @@ export function GrantSession({ provider, chainId, open }: Props) {
           {
             chainId: `0x${Number(chainId).toString(16)}`,
             expiry: Math.floor(Date.now() / 1000) + 3600,
-            signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: SESSION_KEY.publicKey }] } },
+            signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: SESSION_KEY }] } },
             permissions: [
               {
                 type: 'contract-call',
@@ -60,7 +65,11 @@ export function GrantSession({ provider, chainId, open }: Props) {
       <button type="button" onClick={open}>
         Smart sessions
       </button>
-      {session && <SessionSend chainId={chainId} session={session} />}
+      {session && (
+        <Suspense>
+          <SessionSend chainId={chainId} session={session} />
+        </Suspense>
+      )}
     </p>
   )
 }

@@ -8,7 +8,7 @@ import { devStack } from '../../stack'
  * The app's session key: anvil's fourth dev account (its key is public, worthless off a local chain), which the
  * grant names. It pays its own gas, as any key acting through a Roles modifier does.
  */
-export const SESSION_KEY = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
+const SESSION_KEY = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
