@@ -61,6 +61,22 @@ async function openSettings(enableSmartSessions: boolean) {
   return h
 }
 
+const REVOKE_CALL = { to: `0x${'12'.repeat(20)}`, data: '0xa6edf38f00' }
+
+/** The list showing one session the wallet put on chain (its revoking call is REVOKE_CALL). */
+async function listOnChainSession() {
+  const { calls } = fakeApi({
+    rolesModifier: REVOKE_CALL.to,
+    role: 1,
+    member: `0x${'34'.repeat(20)}`,
+    revoke: REVOKE_CALL,
+  })
+  const h = await openSettings(true)
+  await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-sessions')))
+  await h.modal().findByTestId('portico-smart-session', {}, { timeout: 5000 })
+  return { calls, h }
+}
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe('SmartSessionList (issue 19)', () => {
@@ -98,16 +114,7 @@ describe('SmartSessionList (issue 19)', () => {
   })
 
   it('a session the wallet put on chain is revoked there first (one approved call), then signed and recorded', async () => {
-    const revokeCall = { to: `0x${'12'.repeat(20)}`, data: '0xa6edf38f00' }
-    const { calls } = fakeApi({
-      rolesModifier: revokeCall.to,
-      role: 1,
-      member: `0x${'34'.repeat(20)}`,
-      revoke: revokeCall,
-    })
-    const h = await openSettings(true)
-    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-sessions')))
-    await h.modal().findByTestId('portico-smart-session', {}, { timeout: 5000 })
+    const { calls, h } = await listOnChainSession()
     const order: string[] = []
     const request = vi.spyOn(h.core, 'request').mockImplementation((async (_ns: string, capability: string) => {
       order.push(capability)
@@ -121,7 +128,7 @@ describe('SmartSessionList (issue 19)', () => {
     await waitFor(() =>
       expect(h.modal().getByTestId('portico-smart-session').getAttribute('data-status')).toBe('revoked'),
     )
-    expect(request).toHaveBeenCalledWith('eip155', 'sendCalls', { calls: [revokeCall] })
+    expect(request).toHaveBeenCalledWith('eip155', 'sendCalls', { calls: [REVOKE_CALL] })
     expect(order).toEqual(['sendCalls', 'signMessage'])
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
     sign.mockRestore()
@@ -129,16 +136,7 @@ describe('SmartSessionList (issue 19)', () => {
   })
 
   it('a revoke that fails on chain is neither signed nor recorded, and says so', async () => {
-    const revokeCall = { to: `0x${'12'.repeat(20)}`, data: '0xa6edf38f00' }
-    const { calls } = fakeApi({
-      rolesModifier: revokeCall.to,
-      role: 1,
-      member: `0x${'34'.repeat(20)}`,
-      revoke: revokeCall,
-    })
-    const h = await openSettings(true)
-    await act(async () => fireEvent.click(h.modal().getByTestId('portico-smart-sessions')))
-    await h.modal().findByTestId('portico-smart-session', {}, { timeout: 5000 })
+    const { calls, h } = await listOnChainSession()
     vi.spyOn(h.core, 'request').mockImplementation((async () => ({
       id: '0x1',
       status: 'failure',
