@@ -104,7 +104,8 @@ const labUrl = () => react18Lab?.url ?? urls().lab
 /** Opens the lab's smart-account configuration and signs in by email; resolves with the account shown. */
 async function signIn(page: Page, query = ''): Promise<Hex> {
   await page.goto(`${labUrl()}/?config=smart-account${query}`)
-  await page.getByTestId('lab-smart-account').waitFor()
+  // The first visit compiles the configuration on the lab's cold Vite dev server: a generous wait.
+  await page.getByTestId('lab-smart-account').waitFor({ timeout: 20_000 })
   const email = newEmail('smart')
   const dialog = page.getByRole('dialog')
   const since = Date.now()
@@ -344,15 +345,21 @@ test.describe('smart account on the embedded wallet (ERC-4337, real bundler)', (
   })
 })
 
-// Smart sessions (enableSmartSessions, lab `&sessions=1`): the grant is a record the smart account signs and apps/api
-// keeps; no session-key module is installed on the Safe, so nothing here is enforced on chain.
-test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/api)', () => {
+// Smart sessions (enableSmartSessions, lab `&sessions=1`): the grant gives the app's session key a Zodiac Roles
+// modifier of its own on the Safe (one user operation), scoped to PUSD's transfer; the app then acts for the account
+// with the key alone, the modifier refusing anything else; revoking takes the key out of its role on chain, and apps/api
+// keeps the grant the account signed.
+test.describe('smart sessions on the smart account (ERC-7715 grant, enforced on chain)', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('grant → listed in SmartSessionList → a forged revoke is refused → revoke → shown revoked', async ({ page }) => {
+  test('grant → the key acts for the account without the owner, only within the grant → listed → a forged revoke is refused → revoke → the key is refused on chain', async ({
+    page,
+  }) => {
     const address = await signIn(page, '&sessions=1')
     await expect(page.getByTestId('hook-account-type')).toHaveText('smartAccount')
     const dialog = page.getByRole('dialog')
+    // The grant's user operation deploys the Safe and pays for itself.
+    await rpc(evmA(), 'anvil_setBalance', [address, FUNDS])
 
     await page.getByRole('button', { name: 'Grant a session' }).click()
     const approve = dialog.getByTestId('portico-approve-transaction')
@@ -361,9 +368,63 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
     await expect(page.getByTestId('grant-result')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
     const pci = await page.getByTestId('grant-result').innerText()
     await expect(dialog).toBeHidden()
-
-    // The server checks the revoke's signature against the account (ERC-6492, still undeployed): another key's is refused.
     const accountId = encodeURIComponent(`eip155:31337:${address}`)
+    const listedNow = async () =>
+      (await (
+        await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: labUrl() } })
+      ).json()) as {
+        sessions: { pci: string; revoked: boolean; grant: { onchain: { rolesModifier: Hex; member: Hex } } }[]
+      }
+    const [kept] = (await listedNow()).sessions
+    const modifier = kept?.grant.onchain.rolesModifier as Hex
+    const member = kept?.grant.onchain.member as Hex
+    expect(
+      await chainA().readContract({
+        address,
+        abi: [
+          {
+            type: 'function',
+            name: 'isModuleEnabled',
+            inputs: [{ type: 'address' }],
+            outputs: [{ type: 'bool' }],
+            stateMutability: 'view',
+          },
+        ],
+        functionName: 'isModuleEnabled',
+        args: [modifier],
+      }),
+    ).toBe(true)
+
+    // The app sends the granted call with the session key: mined, from the key, acting as the Safe; no wallet asked.
+    const sendResult = page.getByTestId('session-send-result')
+    await page.getByRole('button', { name: 'Session: send the granted transfer' }).click()
+    await expect(sendResult).toHaveText(/^mined 0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    await expect(dialog).toBeHidden()
+    const hash = (await sendResult.innerText()).slice('mined '.length) as Hex
+    const receipt = await chainA().getTransactionReceipt({ hash })
+    expect(receipt.from.toLowerCase()).toBe(member.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(modifier.toLowerCase())
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
+    expect(transfers).toEqual([
+      expect.objectContaining({
+        address: DEV_CONTRACTS.token.toLowerCase(),
+        args: expect.objectContaining({ from: address, to: RECIPIENT }),
+      }),
+    ])
+    // Outside the grant (an approve on the same token): the modifier refuses it.
+    await page.getByRole('button', { name: 'Session: send an approve (not granted)' }).click()
+    await expect(sendResult).toHaveText(/^error: /, { timeout: 30_000 })
+    const outside = await sendResult.innerText()
+    expect(
+      await chainA().readContract({
+        address: DEV_CONTRACTS.token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, RECIPIENT],
+      }),
+    ).toBe(0n)
+
+    // The server checks the revoke's signature against the account (ERC-1271): another key's is refused.
     const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({
       message: `Portico smart session\nAction: revoke\nPermissions context: ${pci}`,
     })
@@ -384,14 +445,22 @@ test.describe('smart sessions on the smart account (ERC-7715 grant kept by apps/
     await expect(row).toContainText(new URL(labUrl()).host)
     expect(await seriousViolations(page)).toEqual([])
 
+    // Revoking is one user operation the user approves (the key leaves its role), then the signed record.
     await row.getByTestId('portico-smart-session-revoke').click()
+    await expect(approve).toBeVisible({ timeout: 20_000 })
+    await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(row).toHaveAttribute('data-status', 'revoked', { timeout: 30_000 })
     await expect(row.getByTestId('portico-smart-session-status')).toHaveText('Revoked')
     await expect(row.getByTestId('portico-smart-session-revoke')).toHaveCount(0)
-    const listed = (await (
-      await fetch(`${urls().api}/v1/sessions/${accountId}?projectId=portico-dev`, { headers: { origin: labUrl() } })
-    ).json()) as { sessions: { pci: string; revoked: boolean }[] }
-    expect(listed.sessions).toEqual([expect.objectContaining({ pci, revoked: true })])
+    expect((await listedNow()).sessions).toEqual([expect.objectContaining({ pci, revoked: true })])
+
+    // The key's granted call is refused on chain now.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Session: send the granted transfer' }).click()
+    await expect(sendResult).toHaveText(/^error: /, { timeout: 30_000 })
+    // Refused for another reason than the approve was (no longer a member, not a call outside the role).
+    expect(await sendResult.innerText()).not.toBe(outside)
   })
 })
 

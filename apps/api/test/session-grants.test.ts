@@ -56,6 +56,21 @@ describe('smart sessions with their grant, listed by account (AppKit form)', () 
     expect(after.sessions.map((s) => s.revoked)).toEqual([true])
   })
 
+  test("the wallet's on-chain record of the session (its modifier and revoking call) is listed with the grant", async () => {
+    const onchain = {
+      rolesModifier: other.address,
+      role: 1,
+      member: other.address,
+      revoke: { to: other.address, data: '0xa6edf38f' },
+    }
+    const mine = await granted('0x06', { onchain })
+    expect((await t.post('/v1/sessions', mine)).status).toBe(201)
+    const listed = (await (await t.get(`/v1/sessions/${ACCOUNT_ID}`)).json()) as {
+      sessions: { pci: string; grant: { onchain?: unknown } }[]
+    }
+    expect(listed.sessions.find((s) => s.pci === mine.pci)?.grant.onchain).toEqual(onchain)
+  })
+
   test('another account lists none and cannot revoke through its own id', async () => {
     const body = await granted('0x02')
     await t.post('/v1/sessions', body)

@@ -30,11 +30,13 @@ export { deployDevAccountAbstraction } from './deploy-aa'
 export { DEV_ENS_TRANSACTIONS, deployDevEns, reverseNode } from './deploy-ens'
 export { DEV_ID_REGISTRY, deployDevIdRegistry } from './deploy-id-registry'
 export { type DeployPaymasterOptions, deployDevPaymaster, verifyingPaymasterAbi } from './deploy-paymaster'
+export { deployDevSessionRoles } from './deploy-session-roles'
 export { type DeploySwapOptions, deployDevSwap } from './deploy-swap'
 export { DEV_DEPLOYER_KEY, DEV_HOLDERS } from './dev-accounts'
 export { DEV_ENS, DEV_ENS_DEPLOYER, DEV_ENS_DEPLOYER_KEY, DEV_ENS_NAME, type DevEns } from './ens-addresses'
 export { DEV_PAYMASTER, DEV_PAYMASTER_DEPLOYER, DEV_PAYMASTER_DEPLOYER_KEY } from './paymaster-addresses'
 export { DEV_SAFE_4337 } from './safe-addresses'
+export { DEV_SESSION_ROLES } from './session-roles-addresses'
 export {
   DEV_EURO_MINT,
   DEV_EURO_TOKEN,

@@ -6,6 +6,8 @@ export interface GrantSummary {
   signer: unknown
   permissions: unknown[]
   policies: unknown[]
+  /** Where the wallet put the session on chain and the call that revokes it there, when it did. */
+  onchain?: unknown
 }
 
 const MAX_GRANT_CHARS = 16_384
@@ -61,5 +63,6 @@ function summaryOf(grant: Record<string, unknown>): GrantSummary {
     signer: grant.signer ?? null,
     permissions: Array.isArray(grant.permissions) ? grant.permissions : [],
     policies: Array.isArray(grant.policies) ? grant.policies : [],
+    ...(typeof grant.onchain === 'object' && grant.onchain !== null ? { onchain: grant.onchain } : {}),
   }
 }

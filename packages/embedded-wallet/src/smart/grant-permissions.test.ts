@@ -5,7 +5,9 @@ import { keccak256, stringToHex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { utf8ToHex } from '../adapter/decode'
 import { type GrantDeps, grantPermissions } from './grant-permissions'
+import { SESSION_ROLE, sessionInstall, ZODIAC_ROLES } from './session-roles'
 import type { SmartAccount } from './smart-account'
+import { fakeAccount, mined } from './smart-fakes.test-support'
 
 const SMART = '0x1111111111111111111111111111111111111111'
 const KEY = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -16,19 +18,23 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   chainId: chainHex,
   expiry: NOW / 1000 + 3600,
   signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: KEY }] } },
-  permissions: [{ type: 'contract-call', data: { address: KEY, functions: [{ functionName: 'mint' }] } }],
+  permissions: [
+    { type: 'contract-call', data: { address: KEY, functions: [{ functionName: 'mint(address,uint256)' }] } },
+  ],
   ...overrides,
 })
 
-function setup(approve = true, status = 201) {
+function setup(approve = true, status = 201, installed = true) {
   const signed: string[] = []
-  const account = {
+  const { account: fake, sent } = fakeAccount(mined(installed))
+  const account: SmartAccount = {
+    ...fake,
     address: SMART,
     signMessage: async (hex: string) => {
       signed.push(hex)
       return `0x${'dd'.repeat(65)}`
     },
-  } as unknown as SmartAccount
+  }
   const approvals: ApprovalRequest[] = []
   const fetchFn = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response('{}', { status }))
   const deps: GrantDeps = {
@@ -43,10 +49,10 @@ function setup(approve = true, status = 201) {
     now: () => NOW,
     fetchFn,
   }
-  return { deps, signed, approvals, fetchFn }
+  return { deps, signed, approvals, fetchFn, sent }
 }
 
-describe('wallet_grantPermissions on the smart account (kept by apps/api, not enforced on chain)', () => {
+describe('wallet_grantPermissions on the smart account (put on chain, kept by apps/api)', () => {
   it('after approval, signs the registration over the keccak256 of the grant and sends grant and signature', async () => {
     const { deps, signed, approvals, fetchFn } = setup()
     const answer = await grantPermissions(request(), deps)
@@ -90,5 +96,85 @@ describe('wallet_grantPermissions on the smart account (kept by apps/api, not en
     expect(rejected.fetchFn).not.toHaveBeenCalled()
     const refused = setup(true, 401)
     await expect(grantPermissions(request(), refused.deps)).rejects.toThrow('HTTP 401')
+  })
+
+  it('puts the session on chain in one user operation before the registration, which records the modifier', async () => {
+    const { deps, sent, signed, fetchFn } = setup()
+    const answer = await grantPermissions(request(), deps)
+    expect(sent).toHaveLength(1)
+    const [, init] = fetchFn.mock.calls[0] as [URL, RequestInit]
+    const grant = JSON.parse(JSON.parse(String(init.body)).grant) as {
+      nonce: string
+      onchain: { rolesModifier: string; role: number; member: string; revoke: { to: string; data: string } }
+    }
+    const expected = sessionInstall({
+      safe: SMART,
+      signer: request().signer,
+      permissions: request().permissions,
+      saltNonce: BigInt(grant.nonce),
+    })
+    expect(sent[0]).toEqual(expected.calls)
+    expect(grant.onchain).toEqual({
+      rolesModifier: expected.module,
+      role: SESSION_ROLE,
+      member: KEY,
+      revoke: expected.revoke,
+    })
+    expect(answer.signerMeta).toEqual({ rolesModifier: expected.module, role: SESSION_ROLE })
+    expect(signed).toHaveLength(1)
+  })
+
+  it('a reverted install registers nothing; a permission the modifier cannot hold is refused before asking', async () => {
+    const reverted = setup(true, 201, false)
+    await expect(grantPermissions(request(), reverted.deps)).rejects.toThrow('reverted')
+    expect(reverted.signed).toEqual([])
+    expect(reverted.fetchFn).not.toHaveBeenCalled()
+    const { deps, approvals, sent } = setup()
+    for (const permissions of [
+      [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }],
+      [{ type: 'contract-call', data: { address: KEY, functions: [{ functionName: 'mint' }] } }],
+      [{ type: 'contract-call', data: { address: 'nope', functions: [{ functionName: 'mint(uint256)' }] } }],
+    ])
+      await expect(grantPermissions(request({ permissions }), deps)).rejects.toHaveProperty('code', -32602)
+    expect(approvals).toEqual([])
+    expect(sent).toEqual([])
+  })
+})
+
+describe('sessionInstall (Zodiac Roles v1.1 on the Safe)', () => {
+  const install = () =>
+    sessionInstall({ safe: SMART, signer: request().signer, permissions: request().permissions, saltNonce: 7n })
+
+  it("deploys the session's modifier, enables it, gives the key its role and scopes it to the granted function", () => {
+    const { calls, module, revoke } = install()
+    expect(calls.map((c) => c.to)).toEqual([ZODIAC_ROLES.moduleProxyFactory, SMART, module, module, module])
+    // deployModule, enableModule, assignRoles, scopeTarget, scopeAllowFunction (mint(address,uint256) = 0x40c10f19).
+    expect(calls.map((c) => c.data?.slice(0, 10))).toEqual([
+      '0xf1ab873c',
+      '0x610b5925',
+      '0xa6edf38f',
+      '0x5e826695',
+      '0x2fcf52d1',
+    ])
+    expect(calls[4]?.data).toContain('40c10f19')
+    expect(revoke).toMatchObject({ to: module })
+    expect(revoke.data?.slice(0, 10)).toBe('0xa6edf38f')
+    // The same grant nonce gives the same modifier; another gives another.
+    expect(install().module).toBe(module)
+    expect(
+      sessionInstall({ safe: SMART, signer: request().signer, permissions: request().permissions, saltNonce: 8n })
+        .module,
+    ).not.toBe(module)
+  })
+
+  it('takes the key from an account signer or an uncompressed public key', () => {
+    const publicKey =
+      '0x048318535b54105d4a7aae60c08fc45f9687181b4fdfc625bd1a753fa7397fed753547f11ca8696646f2f3acb08e31016afac23e630c5d11f59f61fef57b0d2aa5'
+    const member = (signer: { type: string; data: unknown }) =>
+      sessionInstall({ safe: SMART, signer, permissions: request().permissions, saltNonce: 1n }).member
+    expect(member({ type: 'account', data: { address: KEY } })).toBe(KEY)
+    expect(member({ type: 'key', data: { type: 'secp256k1', publicKey } })).toBe(
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
   })
 })

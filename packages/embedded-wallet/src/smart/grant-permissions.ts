@@ -3,7 +3,8 @@ import { registerSessionMessage } from '@portico/common/sessions'
 import type { ApprovalRequest } from '@portico/core'
 import { keccak256, stringToHex } from 'viem'
 import { utf8ToHex } from '../adapter/decode'
-import { ProviderRpcError } from '../adapter/rpc-error'
+import { asRpcError, ProviderRpcError } from '../adapter/rpc-error'
+import { sessionInstall } from './session-roles'
 import type { SmartAccount } from './smart-account'
 
 /** ERC-7715 `wallet_grantPermissions`, in the shape AppKit's smart-session package sends it. */
@@ -21,6 +22,8 @@ export interface GrantPermissionsResponse extends Required<Omit<GrantPermissions
   address: `0x${string}`
   /** The permissions context: the keccak256 of the signed grant, the id apps/api keeps the session under. */
   context: `0x${string}`
+  /** Where the session key acts: `execTransactionWithRole(to, value, data, 0, role, true)` on this Roles modifier. */
+  signerMeta: { rolesModifier: `0x${string}`; role: number }
 }
 
 export interface GrantDeps {
@@ -32,6 +35,8 @@ export interface GrantDeps {
   appUrl: string | undefined
   now?: () => number
   fetchFn?: typeof fetch
+  /** After the installing user operation was mined: the account may just have been deployed. */
+  mined?(): void
 }
 
 const invalid = (message: string) => new ProviderRpcError(-32602, message)
@@ -60,10 +65,11 @@ function parseRequest(raw: unknown, deps: GrantDeps): GrantPermissionsRequest {
 }
 
 /**
- * Grants a session on the smart account as a record, not on chain: the user approves it, the account signs the
- * registration over the pci (the keccak256 of the whole grant, so every permission is covered) and apps/api keeps it,
- * listable and revocable by the account. No session-key module is installed on the account, so nothing on chain
- * limits or honours the session key.
+ * Grants a session on the smart account: after the user approved it, one user operation gives the session key a
+ * Roles modifier of its own on the Safe, scoped to the granted contract calls (./session-roles), so the key can act
+ * for the account within the grant and nothing else. Then the account signs the registration over the pci (the
+ * keccak256 of the whole grant, which records the modifier and the revoking call) and apps/api keeps it, listable and
+ * revocable by the account.
  */
 export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<GrantPermissionsResponse> {
   const request = parseRequest(raw, deps)
@@ -79,13 +85,27 @@ export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<G
     permissions: request.permissions,
     policies: request.policies ?? [],
   }
+  const nonce = crypto.getRandomValues(new Uint8Array(16)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '0x')
+  // Checked before the user is asked: a signer or permission the modifier cannot hold is refused outright.
+  const install = sessionInstall({
+    safe: account.address,
+    signer: request.signer,
+    permissions: request.permissions,
+    saltNonce: BigInt(nonce),
+  })
   await deps.approved({
     namespace: 'eip155',
     method: 'wallet_grantPermissions',
     summary: `${granted.permissions.map((p) => p.type).join(', ')} until ${new Date(request.expiry * 1000).toISOString()}`,
   })
-  const nonce = crypto.getRandomValues(new Uint8Array(16)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '0x')
-  const grant = JSON.stringify({ app: deps.appUrl ? { url: deps.appUrl } : {}, ...granted, nonce })
+  const installed = await account.wait(await account.send(install.calls)).catch((error: unknown) => {
+    throw asRpcError(error)
+  })
+  deps.mined?.()
+  if (!installed.success) throw new ProviderRpcError(-32603, 'The session could not be put on chain (reverted)')
+  const { module, role, member, revoke } = install
+  const onchain = { rolesModifier: module, role, member, revoke: { to: revoke.to, data: revoke.data } }
+  const grant = JSON.stringify({ app: deps.appUrl ? { url: deps.appUrl } : {}, ...granted, nonce, onchain })
   const context = keccak256(stringToHex(grant))
   const message = registerSessionMessage({ pci: context, chainId: caipChain, expiry: request.expiry })
   const signature = await account.signMessage(utf8ToHex(message) as `0x${string}`)
@@ -104,5 +124,5 @@ export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<G
     }),
   })
   if (!response.ok) throw new ProviderRpcError(-32603, `The session was not kept (HTTP ${response.status})`)
-  return { ...granted, context }
+  return { ...granted, context, signerMeta: { rolesModifier: module, role } }
 }

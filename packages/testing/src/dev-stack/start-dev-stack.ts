@@ -4,7 +4,6 @@ import {
   DEV_CONTRACTS,
   DEV_ENS,
   DEV_TOKEN,
-  deployDevAccountAbstraction,
   deployDevContracts,
   deployDevEns,
   deployDevIdRegistry,
@@ -22,6 +21,7 @@ import { DEV_CHAIN_PAYMASTER, deployPaymasterPiece, devPaymasterApiOptions } fro
 import { startRelayPiece } from './pieces/relay'
 import { DEV_RELAY_REFUSALS } from './pieces/relay-refusals'
 import { startSecureSitePiece } from './pieces/secure-site'
+import { deployAccountAbstractionPiece } from './pieces/session-roles'
 import { startSolana } from './pieces/solana'
 import { deploySwapPiece } from './pieces/swap'
 import { startWcWalletPiece } from './pieces/wc-wallet'
@@ -107,8 +107,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
         deployDevEns(node.url, timeoutMs ? { timeoutMs } : {}),
         // The dev exchange too (own deployer); its pools wait for PUSD.
         deploySwapPiece(node.url, holders, timeoutMs),
-        // ERC-4337 v0.7 at its canonical addresses, sent through the chain's CREATE2 proxy by its own deployer.
-        deployDevAccountAbstraction(node.url, timeoutMs ? { timeoutMs } : {}),
+        // ERC-4337 v0.7 at its canonical addresses, sent through the chain's CREATE2 proxy by its own deployer;
+        // then the smart sessions' Roles modifier (./pieces/session-roles).
+        deployAccountAbstractionPiece(node.url, timeoutMs),
         // Farcaster sign-in: the id registry (fid → custody) at IdRegistry's address, by anvil_setCode.
         deployDevIdRegistry(node.url),
       ])

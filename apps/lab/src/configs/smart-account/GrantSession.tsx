@@ -1,8 +1,12 @@
 import { DEV_CONTRACTS } from '@portico/dev-contracts'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { erc20Abi } from 'viem'
 
-/** The key the app's backend would act with (anvil's fourth account): what the session is granted to. */
+/** The key the app acts with (anvil's fourth account, see SessionSend): what the session is granted to. */
 const SESSION_KEY = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+// Loaded once a session is granted: the configuration's first visit compiles less on the lab's cold dev server.
+const SessionSend = lazy(() => import('./SessionSend').then((m) => ({ default: m.SessionSend })))
 
 interface Props {
   provider: { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
@@ -10,14 +14,22 @@ interface Props {
   open(): void
 }
 
+interface Granted {
+  context?: unknown
+  signerMeta?: { rolesModifier: `0x${string}`; role: number }
+}
+
 /**
  * ERC-7715 `wallet_grantPermissions` as an AppKit app sends it (its smart-session package's request shape): one
- * contract-call permission on the dev token for an hour, to the app's key. Shows the permissions context.
+ * contract-call permission (PUSD's transfer) for an hour, to the app's key. Shows the permissions context, then lets
+ * the app act with the key (SessionSend).
  */
 export function GrantSession({ provider, chainId, open }: Props) {
   const [result, setResult] = useState<string>()
+  const [session, setSession] = useState<Granted['signerMeta']>()
   const grant = () => {
     setResult('waiting')
+    setSession(undefined)
     provider
       .request({
         method: 'wallet_grantPermissions',
@@ -29,7 +41,7 @@ export function GrantSession({ provider, chainId, open }: Props) {
             permissions: [
               {
                 type: 'contract-call',
-                data: { address: DEV_CONTRACTS.token, functions: [{ functionName: 'transfer' }] },
+                data: { address: DEV_CONTRACTS.token, abi: erc20Abi, functions: [{ functionName: 'transfer' }] },
               },
             ],
             policies: [],
@@ -37,7 +49,10 @@ export function GrantSession({ provider, chainId, open }: Props) {
         ],
       })
       .then(
-        (answer) => setResult(String((answer as { context?: unknown }).context)),
+        (answer) => {
+          setResult(String((answer as Granted).context))
+          setSession((answer as Granted).signerMeta)
+        },
         (error: unknown) => setResult(`error: ${String((error as { message?: unknown })?.message ?? error)}`),
       )
   }
@@ -50,6 +65,11 @@ export function GrantSession({ provider, chainId, open }: Props) {
       <button type="button" onClick={open}>
         Smart sessions
       </button>
+      {session && (
+        <Suspense>
+          <SessionSend chainId={chainId} session={session} />
+        </Suspense>
+      )}
     </p>
   )
 }

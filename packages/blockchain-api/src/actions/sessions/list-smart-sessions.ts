@@ -16,6 +16,15 @@ const ListedSessionSchema = v.object({
       signer: v.unknown(),
       permissions: v.array(v.unknown()),
       policies: v.array(v.unknown()),
+      /** The session's Roles modifier on the account and the call that takes the key out of its role. */
+      onchain: v.optional(
+        v.object({
+          rolesModifier: v.string(),
+          role: v.number(),
+          member: v.string(),
+          revoke: v.object({ to: v.string(), data: v.string() }),
+        }),
+      ),
     }),
   ),
 })

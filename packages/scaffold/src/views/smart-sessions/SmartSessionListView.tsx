@@ -1,11 +1,21 @@
 import type { ListedSmartSession } from '@portico/blockchain-api/sessions'
 import { Alert, Button, injectStyles, Skeleton, useMessages } from '@portico/ui'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { apiClientOf } from '../../api/apiClient'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { useRemote } from '../account/useRemote'
+import { usePerCoreStore } from '../per-core-store'
 import { sessionStyles } from './sessionStyles'
-import { appOf, caipAddressOf, loadSessions, permissionsOf, revokeSession, statusOf } from './smartSessions'
+import {
+  appOf,
+  caipAddressOf,
+  loadSessions,
+  permissionsOf,
+  revocable,
+  revokeProgressOf,
+  revokeSession,
+  statusOf,
+} from './smartSessions'
 
 /**
  * AppKit's SmartSessionList (issue 19): the smart account's sessions as apps/api keeps them (app, permissions,
@@ -27,22 +37,21 @@ export default function SmartSessionListView() {
   const sessions = useRemote<ListedSmartSession[]>(caipAddress, (signal) =>
     loadSessions(api, caipAddress as string, signal),
   )
-  const [revoking, setRevoking] = useState<string | undefined>(undefined)
-  const [failed, setFailed] = useState(false)
+  // Kept per core, not in the view: revoking on chain puts the wallet's ApproveTransaction over this view, which is
+  // mounted afresh when it pops, and must still show the revoke in flight and then its outcome.
+  const [{ revoking, failed, settled }, setRevoke] = usePerCoreStore(revokeProgressOf(core))
+  const { reload } = sessions
+  // The list again once a revoke settled (a fresh mount loads it anyway).
+  useEffect(() => {
+    if (settled > 0) reload()
+  }, [settled, reload])
 
-  const revoke = (pci: string) => {
+  const revoke = (session: ListedSmartSession) => {
     if (!caipAddress || revoking) return
-    setRevoking(pci)
-    setFailed(false)
-    revokeSession(core, api, caipAddress, pci).then(
-      () => {
-        setRevoking(undefined)
-        sessions.reload()
-      },
-      () => {
-        setRevoking(undefined)
-        setFailed(true)
-      },
+    setRevoke({ revoking: session.pci, failed: false })
+    revokeSession(core, api, caipAddress, session).then(
+      () => setRevoke({ revoking: undefined, settled: revokeProgressOf(core).get().settled + 1 }),
+      () => setRevoke({ revoking: undefined, failed: true }),
     )
   }
 
@@ -83,13 +92,13 @@ export default function SmartSessionListView() {
                     {t('smartSession.expires', { date: expiryFormat.format(session.expiry * 1000) })}
                   </p>
                 </div>
-                {status === 'active' && (
+                {revocable(session, status) && (
                   <Button
                     variant="secondary"
                     size="sm"
                     loading={revoking === session.pci}
                     disabled={revoking !== undefined}
-                    onClick={() => revoke(session.pci)}
+                    onClick={() => revoke(session)}
                     data-testid="portico-smart-session-revoke"
                   >
                     {t('smartSession.revoke')}
