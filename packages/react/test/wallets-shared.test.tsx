@@ -1,0 +1,152 @@
+// useAppKitWallets (issue 20): one catalogue list per kit, shared by every component and fetched once; a catalogue
+// wallet connected over WalletConnect on a phone opens its mobile link with the pairing URI.
+import { type CaipNetwork, createStore } from '@portico/common'
+import { localEvm } from '@portico/common/networks'
+import { type ChainAdapter, memoryStorage } from '@portico/core'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setCurrentAppKit } from '../src/appkit/registry'
+import type { RelayState } from '../src/hooks/walletconnect-relay'
+import { type AppKit, type CreateAppKitOptions, createAppKit, useAppKitAccount, useAppKitWallets } from '../src/index'
+import { memoryEvmAdapter } from './support/memory-evm'
+
+const URI = 'wc:0f1e2d@2?relay-protocol=irn&symKey=ab12'
+
+const kits: AppKit[] = []
+afterEach(() => {
+  cleanup()
+  for (const kit of kits.splice(0)) kit.destroy()
+  setCurrentAppKit(undefined)
+  vi.restoreAllMocks()
+})
+
+async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
+  const kit = createAppKit({
+    projectId: 'portico-dev',
+    networks: [localEvm as CaipNetwork],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    isMobile: () => false,
+    enableWalletConnect: false,
+    enableAnalytics: false,
+    warn: () => {},
+    ...extra,
+  })
+  kits.push(kit)
+  await kit.ready()
+  return kit
+}
+
+/** The modal chunk as the kit loads it, its catalogue requests counted and the links it would open recorded. */
+function watchModal(kit: AppKit) {
+  const load = kit._internal.loadModal
+  const requests: { page: number; query?: string | undefined }[] = []
+  const opened: string[] = []
+  vi.spyOn(kit._internal, 'loadModal').mockImplementation(async () => {
+    const modal = await load()
+    return {
+      ...modal,
+      fetchCataloguePage: (core, args, signal) => {
+        requests.push({ page: args.page, query: args.query })
+        return modal.fetchCataloguePage(core, args, signal)
+      },
+      openWalletOnPhone: (core, link, relay) => modal.openWalletOnPhone(core, link, relay, (href) => opened.push(href)),
+    }
+  })
+  return { requests, opened }
+}
+
+/** The memory wallet behind a stand-in WalletConnect client that shows a pairing URI when asked to connect. */
+function pairingAdapter(): ChainAdapter {
+  const adapter = memoryEvmAdapter()
+  const store = createStore<RelayState>({ status: 'idle' })
+  const relay = { kind: 'walletconnect' as const, getState: store.get, subscribe: store.subscribe, abandon() {} }
+  return {
+    ...adapter,
+    connect: async (params) => {
+      store.set({ status: 'pairing', uri: URI })
+      const connection = await adapter.connect(params)
+      store.set({ status: 'connected' })
+      return connection
+    },
+    syncConnectors: async (params) =>
+      (await adapter.syncConnectors(params)).map((c) => ({
+        ...c,
+        name: 'WalletConnect',
+        type: 'wallet-relay' as const,
+        provider: relay,
+      })),
+  }
+}
+
+describe('useAppKitWallets: one list per kit', () => {
+  it('two components see the same pages and search, and a page is fetched once', async () => {
+    const kit = await kitWith(memoryEvmAdapter())
+    const { requests } = watchModal(kit)
+    const first = renderHook(() => useAppKitWallets())
+    const second = renderHook(() => useAppKitWallets())
+    // Both mount and ask for the first page at once: one request.
+    await act(() => Promise.all([first.result.current.fetchWallets(), second.result.current.fetchWallets()]))
+    expect(requests).toEqual([{ page: 1, query: '' }])
+    expect(second.result.current.wcWallets).toHaveLength(8)
+    expect(second.result.current.wcWallets).toEqual(first.result.current.wcWallets)
+    expect(second.result.current.page).toBe(1)
+    expect(second.result.current.count).toBe(8)
+    // A component mounted later finds the list and asks for nothing new.
+    const third = renderHook(() => useAppKitWallets())
+    expect(third.result.current.wcWallets).toHaveLength(8)
+    await act(() => third.result.current.fetchWallets({ page: 1 }))
+    expect(requests).toHaveLength(1)
+    // One component's search is what every component shows, until a fetch without a query.
+    await act(() => first.result.current.fetchWallets({ query: 'rain' }))
+    expect(second.result.current.wcWallets.map((w) => w.name)).toEqual(['Rainbow'])
+    expect(third.result.current.count).toBe(1)
+    await act(() => third.result.current.fetchWallets())
+    expect(first.result.current.wcWallets).toHaveLength(8)
+    expect(first.result.current.count).toBe(8)
+    expect(requests).toEqual([
+      { page: 1, query: '' },
+      { page: 1, query: 'rain' },
+    ])
+  })
+
+  it('another kit has its own list', async () => {
+    const kit = await kitWith(memoryEvmAdapter())
+    const first = renderHook(() => useAppKitWallets())
+    await act(() => first.result.current.fetchWallets())
+    expect(first.result.current.wcWallets).toHaveLength(8)
+    first.unmount()
+    kit.destroy()
+    await kitWith(memoryEvmAdapter())
+    const next = renderHook(() => useAppKitWallets())
+    expect(next.result.current.wcWallets).toEqual([])
+    expect(next.result.current.page).toBe(0)
+  })
+})
+
+describe('useAppKitWallets: a catalogue wallet on a phone', () => {
+  it("opens the wallet's mobile link with the pairing URI, as the pairing view's link", async () => {
+    const kit = await kitWith(pairingAdapter(), { isMobile: () => true })
+    const { opened } = watchModal(kit)
+    const { result } = renderHook(() => ({ wallets: useAppKitWallets(), account: useAppKitAccount() }))
+    await waitFor(() => expect(result.current.wallets.wcWallets.map((w) => w.name)).toEqual(['WalletConnect']))
+    await act(() => result.current.wallets.fetchWallets())
+    const rainbow = result.current.wallets.wcWallets.find((w) => w.name === 'Rainbow')
+    expect(rainbow?.walletInfo?.mobileLink).toBe('rainbow://')
+    await act(() => result.current.wallets.connect(rainbow!))
+    expect(result.current.account.status).toBe('connected')
+    expect(opened).toEqual([`rainbow://wc?uri=${encodeURIComponent(URI)}`])
+  })
+
+  it('opens nothing on a desktop, nor for WalletConnect itself', async () => {
+    const kit = await kitWith(pairingAdapter())
+    const { opened } = watchModal(kit)
+    const { result } = renderHook(() => ({ wallets: useAppKitWallets(), account: useAppKitAccount() }))
+    await waitFor(() => expect(result.current.wallets.wcWallets).toHaveLength(1))
+    await act(() => result.current.wallets.fetchWallets())
+    const rainbow = result.current.wallets.wcWallets.find((w) => w.name === 'Rainbow')
+    await act(() => result.current.wallets.connect(rainbow!))
+    expect(result.current.account.status).toBe('connected')
+    expect(opened).toEqual([])
+  })
+})
