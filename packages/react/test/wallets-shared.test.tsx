@@ -37,11 +37,18 @@ async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions
   return kit
 }
 
-/** The modal chunk as the kit loads it, its catalogue requests counted and the links it would open recorded. */
+/**
+ * The modal chunk as the kit loads it: its catalogue requests counted, the links the phone opener would open recorded,
+ * and `attached` settling once the opener has been handed the pairing.
+ */
 function watchModal(kit: AppKit) {
   const load = kit._internal.loadModal
   const requests: { page: number; query?: string | undefined }[] = []
   const opened: string[] = []
+  let attach = () => {}
+  const attached = new Promise<void>((resolve) => {
+    attach = resolve
+  })
   vi.spyOn(kit._internal, 'loadModal').mockImplementation(async () => {
     const modal = await load()
     return {
@@ -50,14 +57,27 @@ function watchModal(kit: AppKit) {
         requests.push({ page: args.page, query: args.query })
         return modal.fetchCataloguePage(core, args, signal)
       },
-      openWalletOnPhone: (core, link, relay) => modal.openWalletOnPhone(core, link, relay, (href) => opened.push(href)),
+      loadPhoneOpener: async () => {
+        const opener = await modal.loadPhoneOpener()
+        return {
+          ...opener,
+          openWalletOnPhone: (core, link, relay) => {
+            const stop = opener.openWalletOnPhone(core, link, relay, (href) => opened.push(href))
+            attach()
+            return stop
+          },
+        }
+      },
     }
   })
-  return { requests, opened }
+  return { requests, opened, attached }
 }
 
-/** The memory wallet behind a stand-in WalletConnect client that shows a pairing URI when asked to connect. */
-function pairingAdapter(): ChainAdapter {
+/**
+ * The memory wallet behind a stand-in WalletConnect client that shows a pairing URI when asked to connect, and
+ * answers once `answer` settles (a person opens the wallet after the URI is there).
+ */
+function pairingAdapter(answer: () => Promise<void>): ChainAdapter {
   const adapter = memoryEvmAdapter()
   const store = createStore<RelayState>({ status: 'idle' })
   const relay = { kind: 'walletconnect' as const, getState: store.get, subscribe: store.subscribe, abandon() {} }
@@ -65,6 +85,7 @@ function pairingAdapter(): ChainAdapter {
     ...adapter,
     connect: async (params) => {
       store.set({ status: 'pairing', uri: URI })
+      await answer()
       const connection = await adapter.connect(params)
       store.set({ status: 'connected' })
       return connection
@@ -77,6 +98,17 @@ function pairingAdapter(): ChainAdapter {
         provider: relay,
       })),
   }
+}
+
+/** A kit over the pairing wallet whose answer waits for the phone opener to be handed the pairing. */
+async function pairingKit(extra: Partial<CreateAppKitOptions> = {}) {
+  let watched: ReturnType<typeof watchModal> | undefined
+  const kit = await kitWith(
+    pairingAdapter(() => watched?.attached ?? Promise.resolve()),
+    extra,
+  )
+  watched = watchModal(kit)
+  return watched
 }
 
 describe('useAppKitWallets: one list per kit', () => {
@@ -126,8 +158,7 @@ describe('useAppKitWallets: one list per kit', () => {
 
 describe('useAppKitWallets: a catalogue wallet on a phone', () => {
   it("opens the wallet's mobile link with the pairing URI, as the pairing view's link", async () => {
-    const kit = await kitWith(pairingAdapter(), { isMobile: () => true })
-    const { opened } = watchModal(kit)
+    const { opened } = await pairingKit({ isMobile: () => true })
     const { result } = renderHook(() => ({ wallets: useAppKitWallets(), account: useAppKitAccount() }))
     await waitFor(() => expect(result.current.wallets.wcWallets.map((w) => w.name)).toEqual(['WalletConnect']))
     await act(() => result.current.wallets.fetchWallets())
@@ -138,9 +169,8 @@ describe('useAppKitWallets: a catalogue wallet on a phone', () => {
     expect(opened).toEqual([`rainbow://wc?uri=${encodeURIComponent(URI)}`])
   })
 
-  it('opens nothing on a desktop, nor for WalletConnect itself', async () => {
-    const kit = await kitWith(pairingAdapter())
-    const { opened } = watchModal(kit)
+  it('opens nothing on a desktop', async () => {
+    const { opened } = await pairingKit()
     const { result } = renderHook(() => ({ wallets: useAppKitWallets(), account: useAppKitAccount() }))
     await waitFor(() => expect(result.current.wallets.wcWallets).toHaveLength(1))
     await act(() => result.current.wallets.fetchWallets())

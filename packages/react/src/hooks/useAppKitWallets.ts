@@ -147,15 +147,23 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
       const connector = via?.connectors.find((c) => c.namespace === wanted) ?? via?.connectors[0]
       if (!kit || !connector) return
       setConnecting(wallet)
+      // On a phone the wallet opens with the pairing URI, as the pairing view's "Open" link does. The opener comes
+      // with its own chunk and is not waited for: it also takes a URI that came before it.
+      const mobileLink = via === walletConnect ? wallet.walletInfo?.mobileLink : undefined
+      let connecting = true
       let stopOpening = () => {}
+      if (mobileLink && relay) {
+        void kit._internal
+          .loadModal()
+          .then((modal) => modal.loadPhoneOpener())
+          .then(({ openWalletOnPhone }) => {
+            if (connecting) stopOpening = openWalletOnPhone(kit.core, mobileLink, relay)
+          })
+      }
       try {
-        // On a phone the wallet opens with the pairing URI, as the pairing view's "Open" link does.
-        const mobileLink = via === walletConnect ? wallet.walletInfo?.mobileLink : undefined
-        if (mobileLink && relay) {
-          stopOpening = (await kit._internal.loadModal()).openWalletOnPhone(kit.core, mobileLink, relay)
-        }
         await kit.core.connect({ namespace: connector.namespace, connectorId: connector.id })
       } finally {
+        connecting = false
         stopOpening()
         setConnecting(undefined)
       }

@@ -1,6 +1,7 @@
 import type { AppKitCore } from '@portico/core'
 import { isMobileDevice } from '@portico/core/internal'
-import { pairingLink, type RelayState } from '../views/connecting-walletconnect/relay'
+import { pairingLink } from '../views/connecting-walletconnect/pairing-link'
+import type { RelayState } from '../views/connecting-walletconnect/relay'
 
 /** What is read of the WalletConnect client: its pairing state as it changes. */
 export interface PairingSource {

@@ -3,7 +3,8 @@ import { Alert, Button, QrCode, Skeleton, Spinner, useMessages } from '@portico/
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
-import { findRelayTarget, pairingLink } from './relay'
+import { pairingLink } from './pairing-link'
+import { findRelayTarget } from './relay'
 import { useHoldPairing, useRelayAlerts, useRelayState } from './useRelay'
 
 const QR_SIZE = 240
