@@ -37,18 +37,34 @@ async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions
   return kit
 }
 
-/**
- * The modal chunk as the kit loads it: its catalogue requests counted, the links the phone opener would open recorded,
- * and `attached` settling once the opener has been handed the pairing.
- */
+// The phone opener as the hook fetches it, the links it would open recorded; `attached` settles once the opener has
+// been handed the pairing.
+const phone = vi.hoisted(() => {
+  const state = { opened: [] as string[], attach: () => {}, attached: Promise.resolve() }
+  const reset = () => {
+    state.opened = []
+    state.attached = new Promise<void>((resolve) => {
+      state.attach = resolve
+    })
+  }
+  return Object.assign(state, { reset })
+})
+vi.mock('@portico/scaffold/headless', async (original) => {
+  const headless = await original<typeof import('@portico/scaffold/headless')>()
+  return {
+    ...headless,
+    openWalletOnPhone: (...[core, link, relay]: Parameters<typeof headless.openWalletOnPhone>) => {
+      const stop = headless.openWalletOnPhone(core, link, relay, (href) => phone.opened.push(href))
+      phone.attach()
+      return stop
+    },
+  }
+})
+
+/** The modal chunk as the kit loads it, its catalogue requests counted. */
 function watchModal(kit: AppKit) {
   const load = kit._internal.loadModal
   const requests: { page: number; query?: string | undefined }[] = []
-  const opened: string[] = []
-  let attach = () => {}
-  const attached = new Promise<void>((resolve) => {
-    attach = resolve
-  })
   vi.spyOn(kit._internal, 'loadModal').mockImplementation(async () => {
     const modal = await load()
     return {
@@ -57,20 +73,9 @@ function watchModal(kit: AppKit) {
         requests.push({ page: args.page, query: args.query })
         return modal.fetchCataloguePage(core, args, signal)
       },
-      loadPhoneOpener: async () => {
-        const opener = await modal.loadPhoneOpener()
-        return {
-          ...opener,
-          openWalletOnPhone: (core, link, relay) => {
-            const stop = opener.openWalletOnPhone(core, link, relay, (href) => opened.push(href))
-            attach()
-            return stop
-          },
-        }
-      },
     }
   })
-  return { requests, opened, attached }
+  return { requests }
 }
 
 /**
@@ -102,13 +107,12 @@ function pairingAdapter(answer: () => Promise<void>): ChainAdapter {
 
 /** A kit over the pairing wallet whose answer waits for the phone opener to be handed the pairing. */
 async function pairingKit(extra: Partial<CreateAppKitOptions> = {}) {
-  let watched: ReturnType<typeof watchModal> | undefined
-  const kit = await kitWith(
-    pairingAdapter(() => watched?.attached ?? Promise.resolve()),
+  phone.reset()
+  await kitWith(
+    pairingAdapter(() => phone.attached),
     extra,
   )
-  watched = watchModal(kit)
-  return watched
+  return phone
 }
 
 describe('useAppKitWallets: one list per kit', () => {

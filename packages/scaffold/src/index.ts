@@ -11,8 +11,6 @@ export {
   type CataloguePageArgs,
   fetchCataloguePage,
 } from './headless/catalogue-page'
-export type { PairingSource } from './headless/open-on-phone'
-export { loadPhoneOpener } from './headless/phone-opener'
 export { applyRemoteConfig, type RemoteConfigOptions } from './remote-config/remoteConfig'
 export { loadRoute } from './routes/loadRoute'
 export { prefetchRoutes, prefetchRoutesInSteps, ROUTES, type Route, routeOf } from './routes/routes'

@@ -153,12 +153,9 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
       let connecting = true
       let stopOpening = () => {}
       if (mobileLink && relay) {
-        void kit._internal
-          .loadModal()
-          .then((modal) => modal.loadPhoneOpener())
-          .then(({ openWalletOnPhone }) => {
-            if (connecting) stopOpening = openWalletOnPhone(kit.core, mobileLink, relay)
-          })
+        void import('@portico/scaffold/headless').then(({ openWalletOnPhone }) => {
+          if (connecting) stopOpening = openWalletOnPhone(kit.core, mobileLink, relay)
+        })
       }
       try {
         await kit.core.connect({ namespace: connector.namespace, connectorId: connector.id })
