@@ -1,41 +1,23 @@
 // useAppKitWallets (issue 20): one catalogue list per kit, shared by every component and fetched once; a catalogue
 // wallet connected over WalletConnect on a phone opens its mobile link with the pairing URI.
-import { type CaipNetwork, createStore } from '@portico/common'
-import { localEvm } from '@portico/common/networks'
-import { type ChainAdapter, memoryStorage } from '@portico/core'
+import { createStore } from '@portico/common'
+import type { ChainAdapter } from '@portico/core'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import type { RelayState } from '../src/hooks/walletconnect-relay'
-import { type AppKit, type CreateAppKitOptions, createAppKit, useAppKitAccount, useAppKitWallets } from '../src/index'
+import { type AppKit, type CreateAppKitOptions, useAppKitAccount, useAppKitWallets } from '../src/index'
+import { destroyKits, kitWith } from './support/catalogue-kit'
 import { memoryEvmAdapter } from './support/memory-evm'
 
 const URI = 'wc:0f1e2d@2?relay-protocol=irn&symKey=ab12'
 
-const kits: AppKit[] = []
 afterEach(() => {
   cleanup()
-  for (const kit of kits.splice(0)) kit.destroy()
+  destroyKits()
   setCurrentAppKit(undefined)
   vi.restoreAllMocks()
 })
-
-async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
-  const kit = createAppKit({
-    projectId: 'portico-dev',
-    networks: [localEvm as CaipNetwork],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    isMobile: () => false,
-    enableWalletConnect: false,
-    enableAnalytics: false,
-    warn: () => {},
-    ...extra,
-  })
-  kits.push(kit)
-  await kit.ready()
-  return kit
-}
 
 // The phone opener as the hook fetches it, the links it would open recorded; `attached` settles once the opener has
 // been handed the pairing.
