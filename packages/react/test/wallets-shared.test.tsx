@@ -1,13 +1,8 @@
-// useAppKitWallets (issue 20): one catalogue list per kit, shared by every component and fetched once; a catalogue
-// wallet connected over WalletConnect on a phone opens its mobile link with the pairing URI.
-import { createStore } from '@portico/common'
-import type { ChainAdapter } from '@portico/core'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
-import type { RelayState } from '../src/hooks/walletconnect-relay'
 import { type AppKit, type CreateAppKitOptions, useAppKitAccount, useAppKitWallets } from '../src/index'
-import { destroyKits, kitWith } from './support/catalogue-kit'
+import { destroyKits, kitWith, relayAdapter } from './support/catalogue-kit'
 import { memoryEvmAdapter } from './support/memory-evm'
 
 const URI = 'wc:0f1e2d@2?relay-protocol=irn&symKey=ab12'
@@ -60,40 +55,10 @@ function watchModal(kit: AppKit) {
   return { requests }
 }
 
-/**
- * The memory wallet behind a stand-in WalletConnect client that shows a pairing URI when asked to connect, and
- * answers once `answer` settles (a person opens the wallet after the URI is there).
- */
-function pairingAdapter(answer: () => Promise<void>): ChainAdapter {
-  const adapter = memoryEvmAdapter()
-  const store = createStore<RelayState>({ status: 'idle' })
-  const relay = { kind: 'walletconnect' as const, getState: store.get, subscribe: store.subscribe, abandon() {} }
-  return {
-    ...adapter,
-    connect: async (params) => {
-      store.set({ status: 'pairing', uri: URI })
-      await answer()
-      const connection = await adapter.connect(params)
-      store.set({ status: 'connected' })
-      return connection
-    },
-    syncConnectors: async (params) =>
-      (await adapter.syncConnectors(params)).map((c) => ({
-        ...c,
-        name: 'WalletConnect',
-        type: 'wallet-relay' as const,
-        provider: relay,
-      })),
-  }
-}
-
 /** A kit over the pairing wallet whose answer waits for the phone opener to be handed the pairing. */
 async function pairingKit(extra: Partial<CreateAppKitOptions> = {}) {
   phone.reset()
-  await kitWith(
-    pairingAdapter(() => phone.attached),
-    extra,
-  )
+  await kitWith(relayAdapter({ uri: URI, answer: () => phone.attached }), extra)
   return phone
 }
 
