@@ -1,13 +1,8 @@
-// useAppKitWallets' catalogue (issue 20): the bundled snapshot without a service, a real apps/api's generated
-// catalogue with one (paged and searched as AllWallets asks it), and a catalogue wallet connected over WalletConnect.
-import { type CaipNetwork, createStore } from '@portico/common'
-import { localEvm } from '@portico/common/networks'
-import { type ChainAdapter, memoryStorage } from '@portico/core'
 import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
-import type { RelayState } from '../src/hooks/walletconnect-relay'
-import { type AppKit, type CreateAppKitOptions, createAppKit, useAppKitAccount, useAppKitWallets } from '../src/index'
+import { useAppKitAccount, useAppKitWallets } from '../src/index'
+import { destroyKits, kitWith, relayAdapter } from './support/catalogue-kit'
 import { memoryEvmAdapter } from './support/memory-evm'
 import { type ProjectApi, startProjectApi } from './support/project-api'
 
@@ -22,46 +17,11 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => api?.stop())
 
-const kits: AppKit[] = []
 afterEach(() => {
   cleanup()
-  for (const kit of kits.splice(0)) kit.destroy()
+  destroyKits()
   setCurrentAppKit(undefined)
 })
-
-async function kitWith(adapter: ChainAdapter, extra: Partial<CreateAppKitOptions> = {}): Promise<AppKit> {
-  const kit = createAppKit({
-    projectId: 'portico-dev',
-    networks: [localEvm as CaipNetwork],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    isMobile: () => false,
-    enableWalletConnect: false,
-    enableAnalytics: false,
-    warn: () => {},
-    ...extra,
-  })
-  kits.push(kit)
-  await kit.ready()
-  return kit
-}
-
-/** The memory wallet's connector carrying a stand-in WalletConnect client, as the real connector does. */
-function relayAdapter(): ChainAdapter {
-  const adapter = memoryEvmAdapter()
-  const store = createStore<RelayState>({ status: 'idle' })
-  const relay = { kind: 'walletconnect' as const, getState: store.get, subscribe: store.subscribe, abandon() {} }
-  return {
-    ...adapter,
-    syncConnectors: async (params) =>
-      (await adapter.syncConnectors(params)).map((c) => ({
-        ...c,
-        name: 'WalletConnect',
-        type: 'wallet-relay' as const,
-        provider: relay,
-      })),
-  }
-}
 
 describe('useAppKitWallets: the catalogue', () => {
   it('without a service: the bundled snapshot, paged, searched, and includeWalletIds / excludeWalletIds applied', async () => {

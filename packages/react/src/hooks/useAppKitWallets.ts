@@ -60,12 +60,14 @@ export interface UseAppKitWalletsReturn {
   count: number
   /**
    * Fetches a page of the catalogue (`page`, default 1; pages add up in `wcWallets`) or searches it (`query`: name
-   * or rdns contains the text; the answer replaces the list until a fetch without a query).
+   * or rdns contains the text; the answer replaces the list until a fetch without a query). The list is the kit's:
+   * every component using the hook sees it, and a page already fetched is not asked for again.
    */
   fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
   /**
    * Connects `wallet` in `namespace` (default: the active namespace if the wallet serves it, else its first). A
-   * catalogue wallet the browser has connects through its browser connector; any other pairs over WalletConnect.
+   * catalogue wallet the browser has connects through its browser connector; any other pairs over WalletConnect and,
+   * on a phone, opens the wallet's mobile link with the pairing URI.
    */
   connect: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
   /** Drops the waiting pairing and its URI. */
@@ -145,13 +147,25 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
       const connector = via?.connectors.find((c) => c.namespace === wanted) ?? via?.connectors[0]
       if (!kit || !connector) return
       setConnecting(wallet)
+      // On a phone the wallet opens with the pairing URI, as the pairing view's "Open" link does. The opener comes
+      // with its own chunk and is not waited for: it also takes a URI that came before it.
+      const mobileLink = via === walletConnect ? wallet.walletInfo?.mobileLink : undefined
+      let connecting = true
+      let stopOpening = () => {}
+      if (mobileLink && relay) {
+        void import('@portico/scaffold/headless').then(({ openWalletOnPhone }) => {
+          if (connecting) stopOpening = openWalletOnPhone(kit.core, mobileLink, relay)
+        })
+      }
       try {
         await kit.core.connect({ namespace: connector.namespace, connectorId: connector.id })
       } finally {
+        connecting = false
+        stopOpening()
         setConnecting(undefined)
       }
     },
-    [kit, activeChain, browser, walletConnect],
+    [kit, activeChain, browser, walletConnect, relay],
   )
   return useMemo(
     () => ({

@@ -34,7 +34,7 @@ export default function ConnectView() {
       {
         order: core.options.connectorTypeOrder,
         excluded: exclude,
-        isMobile: core.options.isMobile?.() ?? false,
+        isMobile: isMobileDevice(core.options),
       },
       {
         featured: featured.wallets,

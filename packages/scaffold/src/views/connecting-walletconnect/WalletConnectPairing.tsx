@@ -1,8 +1,10 @@
+import { isMobileDevice } from '@portico/core/internal'
 import { Alert, Button, QrCode, Skeleton, Spinner, useMessages } from '@portico/ui'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { attemptsOf, startConnect } from '../../connect/attempts'
 import { useCoreSnapshot, useModal, useRouteData } from '../../context/ModalContext'
-import { findRelayTarget, pairingLink } from './relay'
+import { pairingLink } from './pairing-link'
+import { findRelayTarget } from './relay'
 import { useHoldPairing, useRelayAlerts, useRelayState } from './useRelay'
 
 const QR_SIZE = 240
@@ -66,7 +68,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
 
   const retry = () => void startConnect(core, target)
   const uri = status === 'pairing' ? pairing.uri : undefined
-  const mobile = core.options.isMobile?.() ?? false
+  const mobile = isMobileDevice(core.options)
   const mobileHref = uri && wallet?.mobileLink ? pairingLink(wallet.mobileLink, uri) : undefined
   const desktopHref = uri && wallet?.desktopLink ? pairingLink(wallet.desktopLink, uri) : undefined
   const logo = wallet?.imageUrl ?? snap.connectors[namespace]?.find((c) => c.id === connectorId)?.imageUrl

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '@portico/common'
 import type { Connector, ConnectTarget } from '@portico/core'
 
+export { pairingLink } from './pairing-link'
+
 /**
  * What the WalletConnect views read from a relay connector. Scaffold may not import @portico/walletconnect, so the
  * shape is stated here and checked at run time: a connector whose `provider` is such a client (WalletConnect-only
@@ -59,18 +61,4 @@ export function findRelayTarget(
     }
   }
   return undefined
-}
-
-/**
- * A wallet's link that opens the pairing: `https://wallet.example/` → `https://wallet.example/wc?uri=…` (universal
- * link), `wallet://` or `wallet:` → `wallet://wc?uri=…` (native scheme). Anything else (javascript:, data:) is refused.
- */
-export function pairingLink(base: string, uri: string): string | undefined {
-  const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//i.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
-  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/i.exec(base)?.[1]
-  if (!scheme || /^(javascript|data|vbscript|file|blob)$/i.test(scheme)) return undefined
-  const rest = base.slice(base.indexOf(':') + 1).replace(/^\/\//, '')
-  const path = rest && !rest.endsWith('/') ? `${rest}/` : rest
-  return `${scheme}://${path}wc?uri=${encoded}`
 }

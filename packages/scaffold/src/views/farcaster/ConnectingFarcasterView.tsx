@@ -1,3 +1,4 @@
+import { isMobileDevice } from '@portico/core/internal'
 import { Alert, Button, QrCode, Spinner, useMessages } from '@portico/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useModal } from '../../context/ModalContext'
@@ -52,7 +53,7 @@ export default function ConnectingFarcasterView() {
     if (step.status === 'failed') retryRef.current?.querySelector('button')?.focus()
   }, [step.status])
 
-  const mobile = core.options.isMobile?.() ?? false
+  const mobile = isMobileDevice(core.options)
   return (
     <div className="portico-stack" data-testid="portico-farcaster" data-status={step.status}>
       {step.status === 'loading' && (
