@@ -16,13 +16,20 @@ export interface MountOptions {
    * without a second entrance animation. The first render is then committed before mountModal returns.
    */
   entered?: boolean
+  /**
+   * Issue 22: the caller shows a placeholder dialog in the task that opens the modal, and the real dialog renders in
+   * a task after that frame has painted, so a click's own task stays short. `onShown` runs in the task that commits
+   * the real dialog (the caller removes its placeholder there: never two dialogs, never none); the entrance is
+   * skipped, as the placeholder played it.
+   */
+  onShown?: () => void
 }
 
 // The entrance animations of ui's and the scaffold's stylesheets (overlay tint, dialog, the view's fade).
 const ENTRANCES = new Set(['portico-overlay-in', 'portico-dialog-in', 'portico-fade-in'])
 
 export interface MountedModal {
-  update(options: Omit<MountOptions, 'ready' | 'entered'>): void
+  update(options: Omit<MountOptions, 'ready' | 'entered' | 'onShown'>): void
   unmount(): void
 }
 
@@ -33,10 +40,31 @@ export interface MountedModal {
 export function mountModal(core: AppKitCore, options: MountOptions = {}): MountedModal {
   const container = document.createElement('div')
   const root: Root = createRoot(container)
-  let current: Omit<MountOptions, 'ready' | 'entered'> = options
+  let current: Omit<MountOptions, 'ready' | 'entered' | 'onShown'> = options
   let ready = options.ready === undefined
   // Start-up can settle after the kit is destroyed (ready() waits for chunks fetched on idle): nothing renders then.
   let unmounted = false
+  const { onShown } = options
+  // With onShown, an open is held back (the dialog renders as closed) until the frame after it has painted.
+  let held = onShown !== undefined
+  const isHeld = () => held
+  let cancelReveal: (() => void) | undefined
+  const reveal = () => {
+    cancelReveal = undefined
+    if (unmounted || !core.state.modal.open) return
+    held = false
+    flushSync(render)
+    finishEntrances((current.container ?? document.body).querySelectorAll(':scope > portico-modal'))
+    onShown?.()
+  }
+  const watchOpens = () => {
+    if (!core.state.modal.open) {
+      held = true
+      cancelReveal?.()
+      cancelReveal = undefined
+    } else if (held && !cancelReveal) cancelReveal = afterNextPaint(reveal)
+  }
+  const stopWatching = onShown ? core.subscribe(watchOpens) : () => {}
   const render = () =>
     unmounted ||
     root.render(
@@ -46,6 +74,7 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
         themeVariables={current.themeVariables}
         ready={ready}
         container={current.container}
+        held={onShown ? isHeld : undefined}
       />,
     )
   options.ready?.then(
@@ -58,7 +87,10 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       render()
     },
   )
-  if (!options.entered) render()
+  if (onShown) {
+    render()
+    watchOpens()
+  } else if (!options.entered) render()
   else {
     // Committed now, so the caller removes its placeholder in the same task as the real dialog appears.
     flushSync(render)
@@ -71,6 +103,8 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
     },
     unmount: () => {
       unmounted = true
+      stopWatching()
+      cancelReveal?.()
       root.unmount()
     },
   }
@@ -83,5 +117,24 @@ function finishEntrances(hosts: NodeListOf<Element>): void {
   for (const animation of root.getAnimations()) {
     const name = (animation as Partial<CSSAnimation>).animationName
     if (name && ENTRANCES.has(name)) animation.finish()
+  }
+}
+
+/**
+ * Runs `task` in a task after the next frame has painted (a task queued from an animation frame callback runs after
+ * that frame). A hidden page paints no frames: the task runs at once there. Returns a cancel function.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
   }
 }
