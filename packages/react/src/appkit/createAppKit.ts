@@ -199,6 +199,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
     await module.loadCatalogue(kitStore.get().locale).catch(() => {})
+    // Mounting closed waits for the next idle slot, apart from the module's evaluation: a click that comes meanwhile
+    // waits behind shorter tasks (issue 22). An open mounts at once.
+    if (!core.state.modal.open) await new Promise<void>((resolve) => scheduleIdle(resolve))
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return dropFirstFrame()
     const { locale, themeVariables } = kitStore.get()
@@ -305,6 +308,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     scheduleIdle(
       () =>
         void ensureModal()
+          .then(() => new Promise<void>((resolve) => scheduleIdle(resolve)))
           .then(() => loadScaffold())
           .then((module) => module.prefetchRoutesInSteps())
           .catch(() => {}),
