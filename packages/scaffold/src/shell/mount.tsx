@@ -45,24 +45,27 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
   // Start-up can settle after the kit is destroyed (ready() waits for chunks fetched on idle): nothing renders then.
   let unmounted = false
   const { onShown } = options
-  // With onShown, an open is held back (the dialog renders as closed) until the frame after it has painted.
-  let held = onShown !== undefined
+  // With onShown, an open is held back (the dialog renders as closed) until a task after the frame that follows it;
+  // with entered, it is committed before mountModal returns.
+  let held = onShown !== undefined || options.entered === true
+  let pending = false
   const isHeld = () => held
-  let cancelReveal: (() => void) | undefined
   const reveal = () => {
-    cancelReveal = undefined
-    if (unmounted || !core.state.modal.open) return
+    pending = false
+    // A close in between leaves the dialog closed (an open after that close is revealed here too).
+    if (unmounted || !held || !core.state.modal.open) return
     held = false
     flushSync(render)
     finishEntrances((current.container ?? document.body).querySelectorAll(':scope > portico-modal'))
     onShown?.()
   }
   const watchOpens = () => {
-    if (!core.state.modal.open) {
-      held = true
-      cancelReveal?.()
-      cancelReveal = undefined
-    } else if (held && !cancelReveal) cancelReveal = afterNextPaint(reveal)
+    if (!core.state.modal.open) held = true
+    else if (held && !pending) {
+      pending = true
+      // A task queued from an animation frame callback runs after that frame has painted.
+      requestAnimationFrame(() => setTimeout(reveal))
+    }
   }
   const stopWatching = onShown ? core.subscribe(watchOpens) : () => {}
   const render = () =>
@@ -87,15 +90,10 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       render()
     },
   )
-  if (onShown) {
-    render()
-    watchOpens()
-  } else if (!options.entered) render()
-  else {
-    // Committed now, so the caller removes its placeholder in the same task as the real dialog appears.
-    flushSync(render)
-    finishEntrances((options.container ?? document.body).querySelectorAll(':scope > portico-modal'))
-  }
+  render()
+  // Committed now with entered, so the caller removes its placeholder in the same task as the real dialog appears.
+  if (options.entered) reveal()
+  else if (onShown) watchOpens()
   return {
     update(next) {
       current = { ...current, ...next }
@@ -104,7 +102,6 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
     unmount: () => {
       unmounted = true
       stopWatching()
-      cancelReveal?.()
       root.unmount()
     },
   }
@@ -117,24 +114,5 @@ function finishEntrances(hosts: NodeListOf<Element>): void {
   for (const animation of root.getAnimations()) {
     const name = (animation as Partial<CSSAnimation>).animationName
     if (name && ENTRANCES.has(name)) animation.finish()
-  }
-}
-
-/**
- * Runs `task` in a task after the next frame has painted (a task queued from an animation frame callback runs after
- * that frame). A hidden page paints no frames: the task runs at once there. Returns a cancel function.
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(task)
-    return () => clearTimeout(timer)
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
   }
 }
