@@ -1,6 +1,6 @@
 import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountModal } from '../src/shell/mount'
 
 afterEach(() => {
@@ -36,6 +36,41 @@ describe('mountModal', () => {
     const core = openCore()
     const mounted = mountModal(core)
     expect(dialog()).toBeFalsy()
+    mounted.unmount()
+    core.destroy()
+  })
+})
+
+// Issue 22: with onShown the open's real render leaves the opening task; the frame after it shows the caller's
+// placeholder, and the real dialog is committed in a later task, in which onShown runs.
+describe('mountModal with onShown', () => {
+  it('commits an open core’s dialog after mounting, not in the mounting task, and calls onShown with it there', async () => {
+    const core = openCore()
+    const shown: boolean[] = []
+    const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+    expect(dialog()).toBeFalsy()
+    await vi.waitFor(() => expect(shown).toEqual([true]))
+    mounted.unmount()
+    core.destroy()
+  })
+
+  it('holds every later open back too, and cancels a reveal when the modal closes first', async () => {
+    const core = openCore()
+    const shown: boolean[] = []
+    const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    core.close()
+    await vi.waitFor(() => expect(dialog()).toBeFalsy())
+    core.open({ view: 'Connect' })
+    core.close()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(shown).toHaveLength(1)
+    core.open({ view: 'Connect' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(dialog()).toBeFalsy()
+    await vi.waitFor(() => expect(shown).toEqual([true, true]))
     mounted.unmount()
     core.destroy()
   })

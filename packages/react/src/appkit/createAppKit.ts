@@ -168,15 +168,22 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     return scaffold
   }
 
-  // The placeholder dialog shown by an open that comes before the modal's code (issue 22).
+  // The placeholder dialog every open shows in its own task (issue 22): before the modal's code has arrived, and
+  // while the mounted modal renders the real dialog in a task after that frame (mountModal's onShown).
   let firstFrame: FirstFrame | undefined
+  // Whether the real dialog of the current open has been committed.
+  let shown = false
   const dropFirstFrame = () => {
     firstFrame?.remove()
     firstFrame = undefined
   }
+  const onShown = () => {
+    shown = true
+    dropFirstFrame()
+  }
   function showPlaceholder(): void {
     const { modal, router, theme } = core.state
-    if (firstFrame || mounted || !modal.open) return
+    if (firstFrame || shown || !modal.open || !autoMount) return
     const dark =
       theme.themeMode === 'dark' ||
       (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
@@ -192,19 +199,21 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
     await module.loadCatalogue(kitStore.get().locale).catch(() => {})
+    // Mounting closed waits for the next idle slot, apart from the module's evaluation: a click that comes meanwhile
+    // waits behind shorter tasks (issue 22). An open mounts at once.
+    if (!core.state.modal.open) await new Promise<void>((resolve) => scheduleIdle(resolve))
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return dropFirstFrame()
     const { locale, themeVariables } = kitStore.get()
     if (mounted) return
     claimModal(unmountModal)
-    // The placeholder already played the entrance: the real dialog takes its place without a second one.
-    mounted = module.mountModal(core, { locale, themeVariables, ready, entered: firstFrame !== undefined })
-    dropFirstFrame()
+    mounted = module.mountModal(core, { locale, themeVariables, ready, onShown })
   }
 
   function unmountModal(): void {
     mounted?.unmount()
     mounted = undefined
+    shown = false
     dropFirstFrame()
   }
 
@@ -287,8 +296,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (isBrowser()) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
-      if (!core.state.modal.open) dropFirstFrame()
-      else if (!mounted) void ensureModal().catch(dropFirstFrame)
+      if (!core.state.modal.open) {
+        shown = false
+        dropFirstFrame()
+      } else if (!mounted) void ensureModal().catch(dropFirstFrame)
+      else showPlaceholder()
     })
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
     // open only has to render the dialog; then the views' code. Mounting does not wait for the views: a click soon
@@ -296,6 +308,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     scheduleIdle(
       () =>
         void ensureModal()
+          .then(() => new Promise<void>((resolve) => scheduleIdle(resolve)))
           .then(() => loadScaffold())
           .then((module) => module.prefetchRoutesInSteps())
           .catch(() => {}),

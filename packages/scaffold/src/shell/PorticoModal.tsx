@@ -42,6 +42,8 @@ export interface PorticoModalProps {
   embedded?: boolean
   /** Where the host element goes when not embedded. Default document.body. */
   container?: Element | null
+  /** While it returns true, an open modal renders as closed (mountModal's onShown, issue 22). Read at each render. */
+  held?: () => boolean
 }
 
 const STYLES = porticoStyles + scaffoldStyles
@@ -54,12 +56,18 @@ export function PorticoModal({
   ready = true,
   embedded,
   container,
+  held,
 }: PorticoModalProps) {
   const value = useMemo<ModalContextValue>(() => ({ core, ready }), [core, ready])
   return (
     <ModalContext.Provider value={value}>
       <LocaleProvider locale={locale}>
-        <Shell themeVariables={themeVariables} embedded={embedded ?? core.options.embedded} container={container} />
+        <Shell
+          themeVariables={themeVariables}
+          embedded={embedded ?? core.options.embedded}
+          container={container}
+          held={held}
+        />
       </LocaleProvider>
     </ModalContext.Provider>
   )
@@ -69,15 +77,17 @@ function Shell({
   themeVariables,
   embedded,
   container,
+  held,
 }: {
   themeVariables: ThemeVariables | undefined
   embedded: boolean
   container: Element | null | undefined
+  held: (() => boolean) | undefined
 }) {
   const { core } = useModal()
   const { t } = useMessages()
   const snap = useCoreSnapshot()
-  const open = embedded || snap.modal.open
+  const open = embedded || (snap.modal.open && !held?.())
   // While the close animation plays, keep showing the view that was open rather than the reset one.
   const shown = useRef(snap.router)
   if (open) shown.current = snap.router

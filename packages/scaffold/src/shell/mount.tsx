@@ -16,13 +16,20 @@ export interface MountOptions {
    * without a second entrance animation. The first render is then committed before mountModal returns.
    */
   entered?: boolean
+  /**
+   * Issue 22: the caller shows a placeholder dialog in the task that opens the modal, and the real dialog renders in
+   * a task after that frame has painted, so a click's own task stays short. `onShown` runs in the task that commits
+   * the real dialog (the caller removes its placeholder there: never two dialogs, never none); the entrance is
+   * skipped, as the placeholder played it.
+   */
+  onShown?: () => void
 }
 
 // The entrance animations of ui's and the scaffold's stylesheets (overlay tint, dialog, the view's fade).
 const ENTRANCES = new Set(['portico-overlay-in', 'portico-dialog-in', 'portico-fade-in'])
 
 export interface MountedModal {
-  update(options: Omit<MountOptions, 'ready' | 'entered'>): void
+  update(options: Omit<MountOptions, 'ready' | 'entered' | 'onShown'>): void
   unmount(): void
 }
 
@@ -33,10 +40,34 @@ export interface MountedModal {
 export function mountModal(core: AppKitCore, options: MountOptions = {}): MountedModal {
   const container = document.createElement('div')
   const root: Root = createRoot(container)
-  let current: Omit<MountOptions, 'ready' | 'entered'> = options
+  let current: Omit<MountOptions, 'ready' | 'entered' | 'onShown'> = options
   let ready = options.ready === undefined
   // Start-up can settle after the kit is destroyed (ready() waits for chunks fetched on idle): nothing renders then.
   let unmounted = false
+  const { onShown } = options
+  // With onShown, an open is held back (the dialog renders as closed) until a task after the frame that follows it;
+  // with entered, it is committed before mountModal returns.
+  let held = onShown !== undefined || options.entered === true
+  let pending = false
+  const isHeld = () => held
+  const reveal = () => {
+    pending = false
+    // A close in between leaves the dialog closed (an open after that close is revealed here too).
+    if (unmounted || !held || !core.state.modal.open) return
+    held = false
+    flushSync(render)
+    finishEntrances((current.container ?? document.body).querySelectorAll(':scope > portico-modal'))
+    onShown?.()
+  }
+  const watchOpens = () => {
+    if (!core.state.modal.open) held = true
+    else if (held && !pending) {
+      pending = true
+      // A task queued from an animation frame callback runs after that frame has painted.
+      requestAnimationFrame(() => setTimeout(reveal))
+    }
+  }
+  const stopWatching = onShown ? core.subscribe(watchOpens) : () => {}
   const render = () =>
     unmounted ||
     root.render(
@@ -46,6 +77,7 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
         themeVariables={current.themeVariables}
         ready={ready}
         container={current.container}
+        held={onShown ? isHeld : undefined}
       />,
     )
   options.ready?.then(
@@ -58,12 +90,10 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
       render()
     },
   )
-  if (!options.entered) render()
-  else {
-    // Committed now, so the caller removes its placeholder in the same task as the real dialog appears.
-    flushSync(render)
-    finishEntrances((options.container ?? document.body).querySelectorAll(':scope > portico-modal'))
-  }
+  render()
+  // Committed now with entered, so the caller removes its placeholder in the same task as the real dialog appears.
+  if (options.entered) reveal()
+  else if (onShown) watchOpens()
   return {
     update(next) {
       current = { ...current, ...next }
@@ -71,6 +101,7 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
     },
     unmount: () => {
       unmounted = true
+      stopWatching()
       root.unmount()
     },
   }
