@@ -40,6 +40,21 @@ export interface UnsupportedAppKitOptions {
   showWallets?: boolean
 }
 
+/**
+ * AppKit's theme variables Portico's theme does not apply: `--w3m-font-size-master`, and the `--apkt-*` names AppKit's
+ * theming page documents today (ui maps their `--w3m-*` twins). Accepted so AppKit apps compile; named under `debug`.
+ */
+export interface UnsupportedThemeVariables {
+  '--w3m-font-size-master'?: string
+  '--apkt-font-family'?: string
+  '--apkt-accent'?: string
+  '--apkt-color-mix'?: string
+  '--apkt-color-mix-strength'?: number
+  '--apkt-font-size-master'?: string
+  '--apkt-border-radius-master'?: string
+  '--apkt-z-index'?: number
+}
+
 /** AppKit's options this binding translates: images and RPC URLs per network. */
 export interface TranslatedAppKitOptions {
   /** Network images by chain id or CAIP-2 id (the network's `assets.imageUrl`). */

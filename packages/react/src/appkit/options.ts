@@ -6,6 +6,7 @@ import {
   fromAppKitFeatures,
   type TranslatedAppKitOptions,
   type UnsupportedAppKitOptions,
+  type UnsupportedThemeVariables,
   withAppKitNetworkOptions,
 } from './appkit-options'
 
@@ -36,8 +37,8 @@ export interface CreateAppKitOptions
   adapters?: ChainAdapter[]
   metadata?: Metadata
   themeMode?: ThemeMode
-  /** AppKit's `--w3m-*` names; `--w3m-font-size-master` is accepted and not applied (named under `debug`). */
-  themeVariables?: ThemeVariables & { '--w3m-font-size-master'?: string }
+  /** AppKit's `--w3m-*` names; `--w3m-font-size-master` and the `--apkt-*` names are accepted, not applied (named under `debug`). */
+  themeVariables?: ThemeVariables & UnsupportedThemeVariables
   /** Catalogue wallets to show exclusively (AllWallets and the featured group). */
   includeWalletIds?: string[]
   /** The app's own wallets, listed in the Connect view's custom group and at the top of AllWallets. */
