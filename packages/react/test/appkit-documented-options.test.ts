@@ -70,6 +70,10 @@ const IMPLEMENTED: ReadonlySet<string> = new Set([
   ...['excludeWalletIds', 'customRpcUrls', 'allowUnsupportedChain', 'themeMode', 'themeVariables'],
   ...['features.analytics', 'features.swaps', 'features.onramp', 'features.connectMethodsOrder'],
   ...['features.email', 'features.socials'],
+  // ui's theme maps AppKit's --apkt-* names onto the same properties as their --w3m-* twins.
+  ...['--apkt-font-family', '--apkt-accent', '--apkt-color-mix', '--apkt-color-mix-strength']
+    .concat(['--apkt-border-radius-master', '--apkt-z-index'])
+    .map((name) => `themeVariables['${name}']`),
 ])
 
 /** Top-level documented options core takes as they are given (core's options, read by core or the scaffold). */

@@ -41,18 +41,12 @@ export interface UnsupportedAppKitOptions {
 }
 
 /**
- * AppKit's theme variables Portico's theme does not apply: `--w3m-font-size-master`, and the `--apkt-*` names AppKit's
- * theming page documents today (ui maps their `--w3m-*` twins). Accepted so AppKit apps compile; named under `debug`.
+ * AppKit's theme variables Portico's theme does not apply (the font size master, under its old and new prefix).
+ * Accepted so AppKit apps compile; named under `debug`.
  */
 export interface UnsupportedThemeVariables {
   '--w3m-font-size-master'?: string
-  '--apkt-font-family'?: string
-  '--apkt-accent'?: string
-  '--apkt-color-mix'?: string
-  '--apkt-color-mix-strength'?: number
   '--apkt-font-size-master'?: string
-  '--apkt-border-radius-master'?: string
-  '--apkt-z-index'?: number
 }
 
 /** AppKit's options this binding translates: images and RPC URLs per network. */

@@ -37,7 +37,7 @@ export interface CreateAppKitOptions
   adapters?: ChainAdapter[]
   metadata?: Metadata
   themeMode?: ThemeMode
-  /** AppKit's `--w3m-*` names; `--w3m-font-size-master` and the `--apkt-*` names are accepted, not applied (named under `debug`). */
+  /** AppKit's `--apkt-*` or older `--w3m-*` names; the font size master is accepted, not applied (named under `debug`). */
   themeVariables?: ThemeVariables & UnsupportedThemeVariables
   /** Catalogue wallets to show exclusively (AllWallets and the featured group). */
   includeWalletIds?: string[]

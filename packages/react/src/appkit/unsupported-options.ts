@@ -23,13 +23,7 @@ const UNSUPPORTED_FEATURES: readonly (keyof AppKitFeatures)[] = [
 /** AppKit's theme variables that Portico's theme does not map (ui's ThemeVariables lists the ones it does). */
 const UNSUPPORTED_THEME_VARIABLES: readonly (keyof UnsupportedThemeVariables)[] = [
   '--w3m-font-size-master',
-  '--apkt-font-family',
-  '--apkt-accent',
-  '--apkt-color-mix',
-  '--apkt-color-mix-strength',
   '--apkt-font-size-master',
-  '--apkt-border-radius-master',
-  '--apkt-z-index',
 ]
 
 /** The AppKit option names given that Portico does not act on, as `features.pay`, `allWallets`… */

@@ -24,6 +24,21 @@ describe('themeVariablesToStyle', () => {
     expect(Object.keys(THEME_VARIABLE_MAP)).toHaveLength(7)
   })
 
+  it("takes AppKit's current --apkt-* names as their --w3m-* twins", () => {
+    const style = themeVariablesToStyle({
+      '--apkt-accent': '#ff0066',
+      '--apkt-color-mix-strength': 140,
+      '--apkt-z-index': 9.5,
+      '--apkt-border-radius-master': '3px',
+    })
+    expect(style).toEqual({
+      '--portico-accent': '#ff0066',
+      '--portico-color-mix-strength': '100%',
+      '--portico-z-index': '9',
+      '--portico-border-radius-master': '3px',
+    })
+  })
+
   it('clamps the mix strength to 0–100 % and truncates the z-index', () => {
     expect(themeVariablesToStyle({ '--w3m-color-mix-strength': 150 })['--portico-color-mix-strength']).toBe('100%')
     expect(themeVariablesToStyle({ '--w3m-color-mix-strength': -5 })['--portico-color-mix-strength']).toBe('0%')

@@ -1,7 +1,7 @@
 // The options an app passes as `themeVariables` use AppKit's names so an app can switch by changing imports;
 // inside the shadow root everything reads our own --portico-* properties.
 
-export interface ThemeVariables {
+export interface AppKitThemeVariables {
   /** Accent colour for primary buttons, focus rings, links. */
   '--w3m-accent'?: string
   /** A colour mixed into every surface and text colour… */
@@ -17,7 +17,16 @@ export interface ThemeVariables {
   '--w3m-qr-color'?: string
 }
 
-export type ThemeVariableName = keyof ThemeVariables
+/** AppKit's current theming names (`--apkt-*`): the same variables as the `--w3m-*` ones, applied the same way. */
+export type ApktThemeVariables = {
+  [K in keyof AppKitThemeVariables as K extends `--w3m-${infer Rest}`
+    ? `--apkt-${Rest}`
+    : never]?: AppKitThemeVariables[K]
+}
+
+export type ThemeVariables = AppKitThemeVariables & ApktThemeVariables
+
+export type ThemeVariableName = keyof AppKitThemeVariables
 
 /** The --portico-* property each AppKit name maps to (also the list documented in the README). */
 export const THEME_VARIABLE_MAP = {
@@ -49,7 +58,9 @@ function toCssValue(name: ThemeVariableName, value: string | number): string {
 export function themeVariablesToStyle(variables: ThemeVariables | undefined): Partial<Record<PorticoProperty, string>> {
   const style: Partial<Record<PorticoProperty, string>> = {}
   if (!variables) return style
-  for (const [name, value] of Object.entries(variables)) {
+  for (const [given, value] of Object.entries(variables)) {
+    // AppKit renamed its variables from --w3m-* to --apkt-*; apps written against either docs get the same theme.
+    const name = given.replace('--apkt-', '--w3m-')
     if (!(name in THEME_VARIABLE_MAP) || value === undefined || value === null || value === '') continue
     const key = name as ThemeVariableName
     style[THEME_VARIABLE_MAP[key]] = toCssValue(key, value)
