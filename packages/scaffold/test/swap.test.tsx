@@ -189,11 +189,12 @@ describe('Swap view', () => {
   it("each amount field holds its token as a pill (icon, symbol, chevron) that opens that side's token list", async () => {
     const h = await openSwap({ apiUrl }, { fromToken: 'ETH', toToken: 'PUSD' })
     await form(h)
-    const pill = h.modal().getByRole('button', { name: 'Change token, now ETH' })
+    // The pills name their token once the service's token list has answered (later than the form on a loaded machine).
+    const pill = await h.modal().findByRole('button', { name: 'Change token, now ETH' }, { timeout: 5_000 })
     expect(pill.closest('.portico-swap-box')?.contains(amountInput(h))).toBe(true)
     expect(pill.querySelector('img')?.getAttribute('alt')).toBe('')
     expect(pill.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
-    const toPill = h.modal().getByRole('button', { name: 'Change token, now PUSD' })
+    const toPill = await h.modal().findByRole('button', { name: 'Change token, now PUSD' }, { timeout: 5_000 })
     expect(toPill.closest('.portico-swap-box')?.contains(receiveInput(h))).toBe(true)
     fireEvent.click(toPill)
     await waitFor(() => expect(h.core.state.router.view).toBe('SwapSelectToken'))
