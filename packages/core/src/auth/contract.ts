@@ -22,6 +22,8 @@ export interface ApprovalRequest {
   fee?: string
   /** For typed data: the primary type and domain name shown instead of a transfer. */
   summary?: string
+  /** Until when what is asked stays granted (a session's expiry), in Unix seconds; the modal formats it. */
+  expiresAt?: number
 }
 
 /** What core gives an auth adapter: the modal's answer to an unsafe request, and the unknown-method rule (§4). */

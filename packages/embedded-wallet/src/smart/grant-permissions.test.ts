@@ -56,7 +56,14 @@ describe('wallet_grantPermissions on the smart account (put on chain, kept by ap
   it('after approval, signs the registration over the keccak256 of the grant and sends grant and signature', async () => {
     const { deps, signed, approvals, fetchFn } = setup()
     const answer = await grantPermissions(request(), deps)
-    expect(approvals).toEqual([expect.objectContaining({ method: 'wallet_grantPermissions' })])
+    // The expiry travels as data: the modal formats it in its own locale.
+    expect(approvals).toEqual([
+      expect.objectContaining({
+        method: 'wallet_grantPermissions',
+        summary: 'contract-call',
+        expiresAt: request().expiry,
+      }),
+    ])
     const [url, init] = fetchFn.mock.calls[0] as [URL, RequestInit]
     expect(String(url)).toBe('http://api.test/v1/sessions?projectId=p1')
     const body = JSON.parse(String(init.body)) as { pci: string; grant: string; chainId: string; expiry: number }

@@ -96,7 +96,8 @@ export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<G
   await deps.approved({
     namespace: 'eip155',
     method: 'wallet_grantPermissions',
-    summary: `${granted.permissions.map((p) => p.type).join(', ')} until ${new Date(request.expiry * 1000).toISOString()}`,
+    summary: granted.permissions.map((p) => p.type).join(', '),
+    expiresAt: request.expiry,
   })
   const installed = await account.wait(await account.send(install.calls)).catch((error: unknown) => {
     throw asRpcError(error)

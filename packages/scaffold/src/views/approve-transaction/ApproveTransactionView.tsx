@@ -9,11 +9,16 @@ import { useModal, useRouteData } from '../../context/ModalContext'
  */
 export default function ApproveTransactionView() {
   const { core } = useModal()
-  const { t } = useMessages()
+  const { t, locale } = useMessages()
   const request = useRouteData('ApproveTransaction')?.request
   if (!request) return null
   const rows: Array<[string, string, string]> = [['method', t('approve.method'), request.method]]
   if (request.summary) rows.push(['summary', t('approve.details'), request.summary])
+  if (request.expiresAt !== undefined) {
+    // In the modal's locale, like every date it shows.
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    rows.push(['expires', t('approve.expires'), format.format(request.expiresAt * 1000)])
+  }
   if (request.to) rows.push(['to', t('approve.to'), truncateAddress(request.to)])
   if (request.token) {
     rows.push(['token', t('approve.token'), truncateAddress(request.token.address)])

@@ -455,6 +455,7 @@ export const ar: ModalMessages = {
   'approve.token': 'الرمز المميّز',
   'approve.fee': 'رسوم الشبكة',
   'approve.details': 'التفاصيل',
+  'approve.expires': 'صالح حتى',
   'approve.approve': 'موافقة',
   'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'account.updateEmail': 'تحديث البريد الإلكتروني',

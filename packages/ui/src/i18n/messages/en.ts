@@ -462,6 +462,7 @@ export const en = {
   'approve.token': 'Token',
   'approve.fee': 'Network fee',
   'approve.details': 'Details',
+  'approve.expires': 'Valid until',
   'approve.approve': 'Approve',
   'account.exportPrivateKey': 'Export private key',
   'account.updateEmail': 'Update email',

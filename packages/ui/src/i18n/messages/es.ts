@@ -462,6 +462,7 @@ export const es: ModalMessages = {
   'approve.token': 'Token',
   'approve.fee': 'Comisión de red',
   'approve.details': 'Detalles',
+  'approve.expires': 'Válido hasta',
   'approve.approve': 'Aprobar',
   'account.exportPrivateKey': 'Exportar clave privada',
   'account.updateEmail': 'Cambiar correo',
