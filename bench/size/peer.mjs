@@ -4,8 +4,8 @@
 // context per run — in the distribution's headless Chromium. Reported as median [min–max] of the runs: initial and
 // all JS (gzip), navigation → button, click → dialog (a browser-level click as soon as the button is visible, to
 // the first frame with the dialog visible to a person), JS heap after the page settles, and requests to hosts
-// outside the machine (sent to a closed local proxy, so none leaves). The @portico/* packages must be built first
-// (`pnpm bench` does that).
+// outside the machine (sent to a closed local proxy, so none leaves). The two apps' loads alternate, run by run. The
+// @portico/* packages must be built first (`pnpm bench` does that).
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -75,29 +75,33 @@ const browser = await chromium.launch({
   args: ['--proxy-server=http://127.0.0.1:9', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 const report = {}
+const sizes = {}
+const servers = {}
 try {
   for (const app of APPS) {
     const dir = join(here, 'fixtures', app)
-    const size = await buildAndMeasure(dir)
-    const server = await serveDir(join(dir, 'dist'))
-    try {
-      // One load first: the browser's and the server's first page is not a visitor's.
-      await loadOnce(browser, server.url, false)
-      const runs = []
-      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, server.url, app !== 'baseline'))
-      report[app] = {
-        initialGzipKb: size.initial.gzip / 1000,
-        allGzipKb: size.all.gzip / 1000,
-        navigationToButtonMs: summarize(runs.map((r) => r.buttonMs)),
-        clickToDialogMs: app === 'baseline' ? null : summarize(runs.map((r) => r.dialogMs ?? Number.NaN)),
-        heapKb: summarize(runs.map((r) => r.heapKb)),
-        outsideRequests: summarize(runs.map((r) => r.outside)),
-      }
-    } finally {
-      await server.close()
+    sizes[app] = await buildAndMeasure(dir)
+    servers[app] = await serveDir(join(dir, 'dist'))
+    // One load first: the browser's and the server's first page is not a visitor's.
+    await loadOnce(browser, servers[app].url, false)
+  }
+  // The apps take turns, run by run, so a change in the machine's load falls on both alike.
+  const runs = Object.fromEntries(APPS.map((app) => [app, []]))
+  for (let run = 0; run < RUNS; run++)
+    for (const app of APPS) runs[app].push(await loadOnce(browser, servers[app].url, app !== 'baseline'))
+  for (const app of APPS) {
+    const size = sizes[app]
+    report[app] = {
+      initialGzipKb: size.initial.gzip / 1000,
+      allGzipKb: size.all.gzip / 1000,
+      navigationToButtonMs: summarize(runs[app].map((r) => r.buttonMs)),
+      clickToDialogMs: app === 'baseline' ? null : summarize(runs[app].map((r) => r.dialogMs ?? Number.NaN)),
+      heapKb: summarize(runs[app].map((r) => r.heapKb)),
+      outsideRequests: summarize(runs[app].map((r) => r.outside)),
     }
   }
 } finally {
+  for (const server of Object.values(servers)) await server.close()
   await browser.close()
 }
 

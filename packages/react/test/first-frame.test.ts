@@ -1,13 +1,15 @@
 import { localEvm } from '@portico/common/networks'
 import { memoryStorage } from '@portico/core'
+import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showFirstFrame } from '../src/appkit/firstFrame'
+import { createFirstFrame } from '../src/appkit/firstFrame'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, createAppKit } from '../src/index'
 import { memoryEvmAdapter } from './support/memory-evm'
 
 const placeholder = () => document.querySelector('portico-modal-placeholder')
 const dialogOf = () => placeholder()?.shadowRoot?.querySelector('[role="dialog"]')
+const isOpen = () => placeholder()?.shadowRoot?.querySelector('.o')?.hasAttribute('data-open') === true
 
 // Issue 22: an open before the modal's code has arrived shows a dialog at once, from the initial bundle.
 describe('first-frame placeholder', () => {
@@ -15,25 +17,37 @@ describe('first-frame placeholder', () => {
     document.body.innerHTML = ''
   })
 
-  it('appends a busy dialog with its title and the view skeleton, removed by remove()', () => {
-    const frame = showFirstFrame('Connect Wallet', 'light', () => {})
+  it('is built hidden, shown as a busy dialog with its title and the view skeleton, hidden again, removed by destroy()', () => {
+    const frame = createFirstFrame(() => {})
+    expect(placeholder()).not.toBeNull()
+    expect(isOpen()).toBe(false)
+    frame.show('Connect Wallet', 'light')
+    expect(isOpen()).toBe(true)
     expect(dialogOf()?.getAttribute('aria-busy')).toBe('true')
-    expect(dialogOf()?.getAttribute('aria-label')).toBe('Connect Wallet')
+    expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
     expect(dialogOf()?.querySelectorAll('.s')).toHaveLength(2)
-    frame.remove()
+    frame.hide()
+    expect(isOpen()).toBe(false)
+    frame.show('', 'dark')
+    expect(dialogOf()?.querySelector('h2')?.textContent).toBe('')
+    expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('dark')
+    frame.destroy()
     expect(placeholder()).toBeNull()
   })
 
   it('puts the title in as text, never as markup', () => {
-    showFirstFrame('<img src=x>', 'dark', () => {})
+    createFirstFrame(() => {}).show('<img src=x>', 'dark')
     expect(dialogOf()?.querySelector('img')).toBeNull()
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('<img src=x>')
   })
 
-  it('closes on Escape and on a press on the overlay, not on one inside the dialog; not after remove()', () => {
+  it('closes on Escape and on a press on the overlay, not on one inside the dialog; not while hidden', () => {
     const onClose = vi.fn()
-    const frame = showFirstFrame('', 'light', onClose)
+    const frame = createFirstFrame(onClose)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(onClose).not.toHaveBeenCalled()
+    frame.show('', 'light')
     dialogOf()?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     expect(onClose).not.toHaveBeenCalled()
     placeholder()
@@ -42,7 +56,7 @@ describe('first-frame placeholder', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(onClose).toHaveBeenCalledTimes(2)
-    frame.remove()
+    frame.hide()
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(onClose).toHaveBeenCalledTimes(2)
   })
@@ -74,6 +88,57 @@ describe("createAppKit's placeholder title", () => {
     kit = appKit
     void appKit.open().catch(() => {})
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe(title)
-    expect(dialogOf()?.getAttribute('aria-label')).toBe(title)
+    expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
+  })
+})
+
+describe('an open once the modal code has loaded (issue 22)', () => {
+  let kit: AppKit | undefined
+  afterEach(() => {
+    kit?.destroy()
+    kit = undefined
+    setCurrentAppKit(undefined)
+    vi.restoreAllMocks()
+    Reflect.deleteProperty(window, 'requestIdleCallback')
+    document.body.innerHTML = ''
+  })
+
+  it('shows the placeholder in the opening task and mounts the open dialog in a task after the next frame', async () => {
+    // No idle slot ever comes, so nothing mounts the modal closed before the open: only the open mounts it.
+    Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true })
+    const appKit = createAppKit({
+      projectId: 'test',
+      networks: [localEvm],
+      adapters: [memoryEvmAdapter()],
+      storage: memoryStorage(),
+      warn: () => {},
+    })
+    kit = appKit
+    await appKit.prefetch()
+    const frame = window.requestAnimationFrame.bind(window)
+    let frames = 0
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+      frame((time) => {
+        frames++
+        callback(time)
+      }),
+    )
+    let framesAtMount: number | undefined
+    const observer = new MutationObserver(() => {
+      if (framesAtMount === undefined && document.querySelector('portico-modal')) framesAtMount = frames
+    })
+    observer.observe(document.body, { childList: true })
+    await act(async () => {
+      const opening = appKit.open()
+      expect(isOpen()).toBe(true)
+      expect(document.querySelector('portico-modal')).toBeNull()
+      await opening
+    })
+    observer.disconnect()
+    expect(framesAtMount).toBeGreaterThanOrEqual(1)
+    // The real dialog took over in the task that mounted it: the placeholder is hidden, not removed.
+    expect(document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull()
+    await waitFor(() => expect(isOpen()).toBe(false))
+    expect(placeholder()).not.toBeNull()
   })
 })

@@ -72,10 +72,13 @@ describe('disableAppend', () => {
     })
   }
 
-  it('appends the modal host to document.body by default once the modal is opened', async () => {
+  it('appends the modal host (and the hidden placeholder it replaced) to document.body by default once opened', async () => {
     const before = document.body.children.length
     await openAndSettle(makeKit())
-    await waitFor(() => expect(document.body.children.length).toBe(before + 1))
+    await waitFor(() => expect(document.body.children.length).toBe(before + 2))
+    expect(document.body.querySelectorAll(':scope > portico-modal')).toHaveLength(1)
+    const placeholder = document.body.querySelector(':scope > portico-modal-placeholder')
+    expect(placeholder?.shadowRoot?.querySelector('.o')?.hasAttribute('data-open')).toBe(false)
   })
 
   it('with disableAppend, opening appends nothing to document.body', async () => {

@@ -12,7 +12,7 @@ import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
 import { ELEMENT_DEPS } from '../elements/element-deps'
 import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import type { AppKitEventRecord } from './appkit-events'
-import { type FirstFrame, showFirstFrame } from './firstFrame'
+import { createFirstFrame, type FirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
 import type { RecentConnection } from './recent-connections'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
@@ -169,45 +169,50 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   // The placeholder dialog every open shows in its own task (issue 22): before the modal's code has arrived, and
-  // while the mounted modal renders the real dialog in a task after that frame (mountModal's onShown).
+  // while the mounted modal renders the real dialog in a task after that frame (mountModal's onShown). Built once,
+  // on idle or at the first open, and hidden between opens (firstFrame.ts says why).
   let firstFrame: FirstFrame | undefined
+  const placeholder = () => {
+    firstFrame ??= createFirstFrame(() => core.close())
+    return firstFrame
+  }
   // Whether the real dialog of the current open has been committed.
   let shown = false
-  const dropFirstFrame = () => {
-    firstFrame?.remove()
-    firstFrame = undefined
-  }
+  const dropFirstFrame = () => firstFrame?.hide()
   const onShown = () => {
     shown = true
     dropFirstFrame()
   }
   function showPlaceholder(): void {
     const { modal, router, theme } = core.state
-    if (firstFrame || shown || !modal.open || !autoMount) return
+    if (shown || !modal.open || !autoMount) return
     const dark =
       theme.themeMode === 'dark' ||
       (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
     // The Connect view's title is the connect button's label, which the page's catalogue has in every locale (ui's
     // i18n test keeps the two equal); other views' titles load with the modal, so they get the skeleton alone.
     const title = router.view === 'Connect' ? pageMessages[resolveLocale(kitStore.get().locale)]['button.connect'] : ''
-    firstFrame = showFirstFrame(title, dark ? 'dark' : 'light', () => core.close())
+    placeholder().show(title, dark ? 'dark' : 'light')
   }
 
   async function ensureModal(): Promise<void> {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
+    // Built (hidden) by the first call, on idle unless an open came first, so a later open only has to show it.
+    placeholder()
     showPlaceholder()
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
     await module.loadCatalogue(kitStore.get().locale).catch(() => {})
-    // Mounting closed waits for the next idle slot, apart from the module's evaluation: a click that comes meanwhile
-    // waits behind shorter tasks (issue 22). An open mounts at once.
-    if (!core.state.modal.open) await new Promise<void>((resolve) => scheduleIdle(resolve))
+    // Mounting closed waits for an idle slot, so its render competes with nothing; mounting open waits for a task
+    // after the next frame, so the opening task only shows the placeholder and that frame paints it (issue 22).
+    await new Promise<void>((resolve) => (core.state.modal.open ? afterNextFrame : scheduleIdle)(resolve))
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
     if (destroyed) return dropFirstFrame()
     const { locale, themeVariables } = kitStore.get()
     if (mounted) return
     claimModal(unmountModal)
-    mounted = module.mountModal(core, { locale, themeVariables, ready, onShown })
+    // Open, the placeholder has painted and played the entrance: the open dialog replaces it in this task.
+    mounted = module.mountModal(core, { locale, themeVariables, ready, onShown, entered: core.state.modal.open })
   }
 
   function unmountModal(): void {
@@ -288,6 +293,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       stopRecent()
       stopWatching()
       unmountModal()
+      firstFrame?.destroy()
       releaseModal(unmountModal)
       core.destroy()
     },
@@ -322,34 +328,20 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       if (!destroyed && document.querySelector(APPKIT_ELEMENTS_SELECTOR))
         void import('../elements/element-class').then((m) => m.defineElementsWith(ELEMENT_DEPS)).catch(() => {})
     })
-    // §6/§7: the project configuration and allowed origins, after the first paint and never awaited by open().
-    // Only from an explicit apiUrl (no default host is asked); basic mode still turns every feature off in core.
-    if (options.apiUrl) {
-      scheduleIdle(
-        () =>
-          void loadScaffold()
-            .then((module) => {
-              if (destroyed) return
-              // The scaffold reads apiUrl from core's options, where toCoreOptions passed it.
-              void module
-                .startAnalytics(core, {
-                  // Taken as delivery subscribes, so no event falls between the two.
-                  earlier: () => {
-                    stopEarlyEvents()
-                    return earlyEvents.splice(0)
-                  },
-                  signal: remoteConfig.signal,
-                })
-                .catch(() => {})
-                .finally(() => stopEarlyEvents())
-              return module.applyRemoteConfig(core, {
-                origin: window.location.origin,
-                signal: remoteConfig.signal,
-              })
+    // With an apiUrl, the service's analytics and remote configuration, from the after-paint chunk.
+    if (options.apiUrl)
+      void afterPaintChunk
+        .then((m) => {
+          if (!destroyed)
+            m.startService({
+              core,
+              scaffold: loadScaffold,
+              earlyEvents,
+              stopEarlyEvents,
+              signal: remoteConfig.signal,
             })
-            .catch(() => {}),
-      )
-    }
+        })
+        .catch(() => {})
   }
   if (telegramResultUri !== undefined) {
     // After start-up is under way, so a listener the app adds right after createAppKit still hears it.
@@ -382,6 +374,11 @@ function wantsWalletConnect(options: CreateAppKitOptions): boolean {
  */
 function afterPaint<T>(task: () => Promise<T>): Promise<T> {
   return isBrowser() ? new Promise<void>((resolve) => scheduleIdle(resolve)).then(task) : task()
+}
+
+/** In a task after the next frame has painted (a task queued from an animation frame callback runs after it). */
+function afterNextFrame(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task))
 }
 
 /** After the first paint, when the browser is idle: the modal's code must not compete with the app's start-up. */

@@ -2,39 +2,61 @@
 // hundred bytes of plain DOM in the initial bundle: the overlay, the dialog's box, its title and the view skeleton,
 // laid out as ui's stylesheet lays out the real ones (360 px, header 12/12/4 px, two 56 px rows), so the real modal
 // replaces it without a jump. It is not interactive beyond closing; the real dialog takes over within a few frames.
+//
+// It is built once, on idle after the first paint (or at the first open if that comes sooner), and stays in the page
+// laid out but hidden: showing it is then a change of visibility, with no parsing, style sheet or layout in the click's
+// task and the title's font already resolved. Hidden, it takes no pointer events and is out of the accessibility tree.
 const CSS = `:host{all:initial}
 .o{position:fixed;inset:0;z-index:var(--portico-z-index,999);display:flex;align-items:center;justify-content:center;
-background:rgb(0 0 0/.4);font:16px/1.4 var(--portico-font-family,system-ui,sans-serif);animation:i 120ms ease-out both}
+background:rgb(0 0 0/.4);font:16px/1.4 var(--portico-font-family,system-ui,sans-serif);visibility:hidden}
+.o[data-open]{visibility:visible;animation:i 120ms ease-out both}
 .d{width:360px;max-width:calc(100vw - 32px);box-sizing:border-box;background:#fff;color:#141414;
 border:1px solid #e1e1e6;border-radius:calc(var(--portico-border-radius-master,4px)*7);box-shadow:0 8px 32px rgb(0 0 0/.18)}
 .o[data-theme=dark]{background:rgb(0 0 0/.6)}
 [data-theme=dark] .d{background:#191a1a;color:#e4e7e7;border-color:#363738}
 [data-theme=dark] .s{background:#252627}
-h2{margin:0;padding:12px 56px 4px;min-height:36px;box-sizing:content-box;text-align:center;font-size:16px;font-weight:600;line-height:36px}
+h2{margin:0;padding:12px 56px 4px;min-height:36px;text-align:center;font-size:16px;font-weight:600;line-height:36px}
 .v{padding:8px 16px 16px;display:flex;flex-direction:column;gap:8px}
 .s{height:56px;border-radius:calc(var(--portico-border-radius-master,4px)*2);background:#f3f3f5}
 @keyframes i{from{background:transparent}}
 @media (max-width:430px){.o{align-items:flex-end}.d{max-width:none;width:100%;border-radius:16px 16px 0 0}}`
 
 export interface FirstFrame {
-  remove(): void
+  /** Shows the dialog with this title (text, never markup) in this theme; `onClose` runs on an overlay press or Escape. */
+  show(title: string, theme: 'light' | 'dark'): void
+  hide(): void
+  /** Takes it out of the page for good. */
+  destroy(): void
 }
 
-/** Shows the placeholder dialog at once; `onClose` runs on an overlay press or Escape. */
-export function showFirstFrame(title: string, theme: 'light' | 'dark', onClose: () => void): FirstFrame {
+/** Builds the placeholder (hidden) and appends it to document.body. Showing twice, or hiding twice, is harmless. */
+export function createFirstFrame(onClose: () => void): FirstFrame {
   const host = document.createElement('portico-modal-placeholder')
   const root = host.attachShadow({ mode: 'open' })
-  root.innerHTML = `<style>${CSS}</style><div class="o" data-theme="${theme}"><div class="d" role="dialog" aria-modal="true" aria-busy="true"><h2></h2><div class="v"><div class="s"></div><div class="s"></div></div></div></div>`
-  ;(root.querySelector('h2') as HTMLElement).textContent = title
-  if (title) root.querySelector('[role=dialog]')?.setAttribute('aria-label', title)
+  root.innerHTML = `<style>${CSS}</style><div class="o"><div class="d" role="dialog" aria-modal="true" aria-busy="true" aria-labelledby="t"><h2 id="t"></h2><div class="v"><div class="s"></div><div class="s"></div></div></div></div>`
   const overlay = root.querySelector('.o') as HTMLElement
+  const heading = root.querySelector('h2') as HTMLElement
   overlay.onmousedown = (event) => event.target === overlay && onClose()
+  // One function, so adding it on every show registers it once.
   const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
-  document.addEventListener('keydown', onKey)
   document.body.appendChild(host)
+  const hide = () => {
+    document.removeEventListener('keydown', onKey)
+    overlay.removeAttribute('data-open')
+  }
   return {
-    remove() {
-      document.removeEventListener('keydown', onKey)
+    show(title, theme) {
+      // The dialog's accessible name is its heading (aria-labelledby): none while the title is empty.
+      heading.textContent = title
+      overlay.dataset.theme = theme
+      // An app that replaced the body's content took it out with it.
+      if (!host.isConnected) document.body.appendChild(host)
+      document.addEventListener('keydown', onKey)
+      overlay.setAttribute('data-open', '')
+    },
+    hide,
+    destroy() {
+      hide()
       host.remove()
     },
   }
