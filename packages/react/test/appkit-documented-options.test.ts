@@ -8,6 +8,7 @@ import { memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../src/index'
+import { optionWarningsGiven } from './support/option-warnings'
 
 const DOCUMENTED_TOP_LEVEL = [
   'adapters',
@@ -146,12 +147,6 @@ afterEach(() => {
   setCurrentAppKit(undefined)
 })
 
-/** The warning list is imported lazily by createAppKit; once that import has settled, its warnings have been given. */
-async function settled(): Promise<void> {
-  await import('../src/appkit/unsupported-options')
-  await new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 describe("AppKit's documented options", () => {
   it('the sample object gives every documented name, and the implemented set names only documented ones', () => {
     const given = [
@@ -172,7 +167,7 @@ describe("AppKit's documented options", () => {
       warn: (message) => warnings.push(message),
     })
     kits.push(kit)
-    await settled()
+    await optionWarningsGiven()
     const notImplemented = DOCUMENTED_NAMES.filter((name) => !IMPLEMENTED.has(name))
     expect(notImplemented.length).toBeGreaterThan(0)
     expect([...warnings].sort()).toEqual(notImplemented.map(warningFor).sort())

@@ -5,6 +5,7 @@ import { memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setCurrentAppKit } from '../src/appkit/registry'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../src/index'
+import { optionWarningsGiven } from './support/option-warnings'
 
 const kits: AppKit[] = []
 afterEach(() => {
@@ -72,12 +73,6 @@ describe('chainImages and customRpcUrls', () => {
   })
 })
 
-/** The warning list is imported lazily by createAppKit; once that import has settled, its warnings have been given. */
-async function settled(): Promise<void> {
-  await import('../src/appkit/unsupported-options')
-  await new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 /** AppKit's options Portico acts on since issue 20 (core and the Connect view read them). */
 const ACTED_ON = {
   termsConditionsUrl: 'https://example.invalid/terms',
@@ -113,7 +108,7 @@ describe('unsupported AppKit options', () => {
       },
       warnings,
     )
-    await settled()
+    await optionWarningsGiven()
     expect(warnings).toEqual([
       "[portico] The AppKit option 'enableCoinbase' is not supported by Portico and is ignored.",
       "[portico] The AppKit option 'showWallets' is not supported by Portico and is ignored.",
@@ -123,7 +118,7 @@ describe('unsupported AppKit options', () => {
     // A second createAppKit in the page (a hot reload) does not repeat them.
     const again: string[] = []
     make({ enableCoinbase: false, features: { pay: true } }, again)
-    await settled()
+    await optionWarningsGiven()
     expect(again).toEqual([])
   })
 
@@ -134,7 +129,7 @@ describe('unsupported AppKit options', () => {
     make({ allowUnsupportedChain: true, defaultNetwork: localEvm2, features: { analytics: true } }, supported)
     // The options Portico now acts on (issue 20) are not named either.
     make({ ...ACTED_ON, allWallets: 'HIDE', features: { allWallets: false } }, supported)
-    await settled()
+    await optionWarningsGiven()
     expect(quiet).toEqual([])
     expect(supported).toEqual([])
   })

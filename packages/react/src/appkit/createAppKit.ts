@@ -90,10 +90,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   )
   const attachWalletConnect = () => void walletConnect?.attach().catch(() => {})
   // AppKit apps pass options Portico does not have: under debug (on unless `debug: false`) each is named once, never
-  // silently dropped. The list is fetched on its own so the app's initial JavaScript does not carry it.
+  // silently dropped. The list is fetched on its own so the app's initial JavaScript does not carry it, after the
+  // first paint: fetched and evaluated at once, it came before React's first render (navigation → button +14 ms).
   if (options.debug !== false) {
     const warn = options.warn ?? ((message: string) => console.warn(message))
-    void import('./unsupported-options')
+    void afterPaint(() => import('./unsupported-options'))
       .then((m) => m.warnUnsupportedAppKitOptions(m.unsupportedAppKitOptions({ ...options }), warn))
       .catch(() => {})
   }
