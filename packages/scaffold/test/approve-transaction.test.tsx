@@ -1,6 +1,6 @@
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openModal } from './setup'
+import { openModal, setup } from './setup'
 import { withEmbeddedWallet } from './support/embedded-wallet'
 
 afterEach(cleanup)
@@ -35,6 +35,24 @@ describe('ApproveTransaction', () => {
     )
     const view = await h.modal().findByTestId('portico-approve-transaction')
     expect(view.querySelector('[data-testid="portico-approve-expires"]')).toBeNull()
+    h.unmount()
+  })
+
+  // The wallet sends the count as data; the words are the modal's, in its locale (they were built in English).
+  it.each([
+    ['en', 1, '1 call in one user operation'],
+    ['en', 3, '3 calls in one user operation'],
+    ['es', 2, '2 llamadas en una sola operación de usuario'],
+  ])("a batch's call count is worded in the modal's locale (%s, %i)", async (locale, calls, text) => {
+    const h = await setup({}, { locale })
+    await openModal(h)
+    await act(async () =>
+      h.core.router.push('ApproveTransaction', {
+        request: { namespace: 'eip155', method: 'wallet_sendCalls', value: '0 ETH', calls },
+      }),
+    )
+    const view = await h.modal().findByTestId('portico-approve-transaction')
+    expect(view.querySelector('[data-testid="portico-approve-calls"] dd')?.textContent).toBe(text)
     h.unmount()
   })
 })

@@ -22,6 +22,8 @@ export interface ApprovalRequest {
   fee?: string
   /** For typed data: the primary type and domain name shown instead of a transfer. */
   summary?: string
+  /** A batch (EIP-5792 wallet_sendCalls) sent as one user operation: how many calls it holds; the modal words it. */
+  calls?: number
   /** Until when what is asked stays granted (a session's expiry), in Unix seconds; the modal formats it. */
   expiresAt?: number
 }

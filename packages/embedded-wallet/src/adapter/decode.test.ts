@@ -34,6 +34,6 @@ describe('ApproveTransaction decoding', () => {
   it('typed data is summarised by its primary type and domain name', () => {
     const typed = JSON.stringify({ primaryType: 'Permit', domain: { name: 'PUSD' }, types: {}, message: {} })
     expect(describeTypedData(typed).summary).toBe('Permit · PUSD')
-    expect(describeTypedData('not json').summary).toBe('Typed data')
+    expect(describeTypedData('not json')).toEqual({ namespace: 'eip155', method: 'eth_signTypedData_v4' })
   })
 })

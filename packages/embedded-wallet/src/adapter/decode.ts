@@ -57,17 +57,20 @@ export function describeEvmTransaction(
   }
 }
 
-/** eth_signTypedData_v4: what is signed, by its primary type and the domain's name. */
+/**
+ * eth_signTypedData_v4: what is signed, by its primary type and the domain's name (data, in no language); without
+ * either, the approval shows the method alone.
+ */
 export function describeTypedData(typedData: string): ApprovalRequest {
-  let summary = 'Typed data'
+  const request: ApprovalRequest = { namespace: 'eip155', method: 'eth_signTypedData_v4' }
   try {
     const parsed = JSON.parse(typedData) as { primaryType?: unknown; domain?: { name?: unknown } }
     const parts = [parsed.primaryType, parsed.domain?.name].filter((p): p is string => typeof p === 'string')
-    if (parts.length > 0) summary = parts.join(' · ')
+    if (parts.length > 0) request.summary = parts.join(' · ')
   } catch {
     // The frame refuses malformed typed data itself; the approval still shows the method.
   }
-  return { namespace: 'eip155', method: 'eth_signTypedData_v4', summary }
+  return request
 }
 
 /** The fee a transaction may cost: gas × max fee (or gas price), when both are known. */

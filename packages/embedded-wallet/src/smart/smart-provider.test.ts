@@ -58,7 +58,7 @@ describe('the embedded wallet answering with its smart account (issue 19)', () =
       expect.objectContaining({
         method: 'wallet_sendCalls',
         value: '0.000000000000003 ETH',
-        summary: '2 calls in one user operation',
+        calls: 2,
       }),
     ])
     await vi.waitFor(async () => {

@@ -58,7 +58,7 @@ function describeBatch(calls: readonly SmartCall[], network: CaipNetwork | undef
   }
   const total = calls.reduce((sum, c) => sum + (c.value ?? 0n), 0n)
   const single = describeEvmTransaction({ value: hex(total) }, network, undefined)
-  return { ...single, method: 'wallet_sendCalls', summary: `${calls.length} calls in one user operation` }
+  return { ...single, method: 'wallet_sendCalls', calls: calls.length }
 }
 
 /**

@@ -14,6 +14,8 @@ export default function ApproveTransactionView() {
   if (!request) return null
   const rows: Array<[string, string, string]> = [['method', t('approve.method'), request.method]]
   if (request.summary) rows.push(['summary', t('approve.details'), request.summary])
+  if (request.calls !== undefined)
+    rows.push(['calls', t('approve.details'), t('approve.calls', { count: request.calls })])
   if (request.expiresAt !== undefined) {
     // In the modal's locale, like every date it shows.
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })

@@ -456,6 +456,10 @@ export const ar: ModalMessages = {
   'approve.fee': 'رسوم الشبكة',
   'approve.details': 'التفاصيل',
   'approve.expires': 'صالح حتى',
+  'approve.calls': {
+    one: 'استدعاء واحد ({count}) في عملية مستخدم واحدة',
+    other: '{count} استدعاءات في عملية مستخدم واحدة',
+  },
   'approve.approve': 'موافقة',
   'account.exportPrivateKey': 'تصدير المفتاح الخاص',
   'account.updateEmail': 'تحديث البريد الإلكتروني',

@@ -463,6 +463,10 @@ export const en = {
   'approve.fee': 'Network fee',
   'approve.details': 'Details',
   'approve.expires': 'Valid until',
+  'approve.calls': {
+    one: '{count} call in one user operation',
+    other: '{count} calls in one user operation',
+  },
   'approve.approve': 'Approve',
   'account.exportPrivateKey': 'Export private key',
   'account.updateEmail': 'Update email',

@@ -463,6 +463,10 @@ export const es: ModalMessages = {
   'approve.fee': 'Comisión de red',
   'approve.details': 'Detalles',
   'approve.expires': 'Válido hasta',
+  'approve.calls': {
+    one: '{count} llamada en una sola operación de usuario',
+    other: '{count} llamadas en una sola operación de usuario',
+  },
   'approve.approve': 'Aprobar',
   'account.exportPrivateKey': 'Exportar clave privada',
   'account.updateEmail': 'Cambiar correo',
