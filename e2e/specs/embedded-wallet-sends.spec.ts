@@ -114,8 +114,7 @@ test.describe('embedded wallet: sends (real secure site, apps/api, SMTP sink, an
     const message = new TextEncoder().encode(SOLANA_MESSAGE)
     expect(nacl.sign.detached.verify(message, signature, bs58.decode(owner))).toBe(true)
 
-    await solanaRpc(stack, 'requestAirdrop', [owner, 1_000_000_000])
-    await expect.poll(() => lamportsOf(stack, owner)).toBeGreaterThanOrEqual(1_000_000_000)
+    await lab.airdrop(stack, owner)
     await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
     const approve = lab.dialog.getByTestId('portico-approve-transaction')
     await expect(approve).toBeVisible()
