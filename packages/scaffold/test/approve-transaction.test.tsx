@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openModal, setup } from './setup'
 import { withEmbeddedWallet } from './support/embedded-wallet'
@@ -52,7 +52,8 @@ describe('ApproveTransaction', () => {
       }),
     )
     const view = await h.modal().findByTestId('portico-approve-transaction')
-    expect(view.querySelector('[data-testid="portico-approve-calls"] dd')?.textContent).toBe(text)
+    // The locale's catalogue loads on its own: until it is there the modal speaks English.
+    await waitFor(() => expect(view.querySelector('[data-testid="portico-approve-calls"] dd')?.textContent).toBe(text))
     h.unmount()
   })
 })
