@@ -21,7 +21,7 @@ describe('first-frame placeholder', () => {
     const frame = createFirstFrame(() => {})
     expect(placeholder()).not.toBeNull()
     expect(isOpen()).toBe(false)
-    frame.show('Connect Wallet', 'light')
+    frame.show('Connect Wallet', 'light', {})
     expect(isOpen()).toBe(true)
     expect(dialogOf()?.getAttribute('aria-busy')).toBe('true')
     expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
@@ -29,15 +29,16 @@ describe('first-frame placeholder', () => {
     expect(dialogOf()?.querySelectorAll('.s')).toHaveLength(2)
     frame.hide()
     expect(isOpen()).toBe(false)
-    frame.show('', 'dark')
+    frame.show('', 'dark', { '--portico-border-radius-master': '0px' })
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('')
     expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('dark')
+    expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-border-radius-master')).toBe('0px')
     frame.destroy()
     expect(placeholder()).toBeNull()
   })
 
   it('puts the title in as text, never as markup', () => {
-    createFirstFrame(() => {}).show('<img src=x>', 'dark')
+    createFirstFrame(() => {}).show('<img src=x>', 'dark', {})
     expect(dialogOf()?.querySelector('img')).toBeNull()
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('<img src=x>')
   })
@@ -47,7 +48,7 @@ describe('first-frame placeholder', () => {
     const frame = createFirstFrame(onClose)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(onClose).not.toHaveBeenCalled()
-    frame.show('', 'light')
+    frame.show('', 'light', {})
     dialogOf()?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     expect(onClose).not.toHaveBeenCalled()
     placeholder()
@@ -83,11 +84,15 @@ describe("createAppKit's placeholder title", () => {
       adapters: [memoryEvmAdapter()],
       storage: memoryStorage(),
       locale,
+      themeVariables: { '--w3m-border-radius-master': '0px', '--apkt-z-index': 12000 },
       warn: () => {},
     })
     kit = appKit
     void appKit.open().catch(() => {})
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe(title)
+    // The kit's theme variables, as the real dialog has them (a square app's placeholder is square too).
+    expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-border-radius-master')).toBe('0px')
+    expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-z-index')).toBe('12000')
     expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
   })
 })

@@ -8,7 +8,7 @@ import {
   type ThemeMode,
   type View,
 } from '@portico/core'
-import { pageMessages, resolveLocale } from '@portico/scaffold/messages'
+import { pageMessages, resolveLocale, themeVariablesToStyle } from '@portico/scaffold/messages'
 import { ELEMENT_DEPS } from '../elements/element-deps'
 import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import type { AppKitEventRecord } from './appkit-events'
@@ -193,7 +193,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // The Connect view's title is the connect button's label, which the page's catalogue has in every locale (ui's
     // i18n test keeps the two equal); other views' titles load with the modal, so they get the skeleton alone.
     const title = router.view === 'Connect' ? pageMessages[resolveLocale(kitStore.get().locale)]['button.connect'] : ''
-    placeholder().show(title, dark ? 'dark' : 'light')
+    const properties = themeVariablesToStyle(kitStore.get().themeVariables) as Record<string, string>
+    placeholder().show(title, dark ? 'dark' : 'light', properties)
   }
 
   async function ensureModal(): Promise<void> {
@@ -212,7 +213,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const { locale, themeVariables } = kitStore.get()
     if (mounted) return
     claimModal(unmountModal)
-    // Open, the placeholder has painted and played the entrance: the open dialog replaces it in this task.
+    // Open, the placeholder has painted: the open dialog replaces it in this task, at its final state.
     mounted = module.mountModal(core, { locale, themeVariables, ready, onShown, entered: core.state.modal.open })
   }
 

@@ -9,21 +9,23 @@
 const CSS = `:host{all:initial}
 .o{position:fixed;inset:0;z-index:var(--portico-z-index,999);display:flex;align-items:center;justify-content:center;
 background:rgb(0 0 0/.4);font:16px/1.4 var(--portico-font-family,system-ui,sans-serif);visibility:hidden}
-.o[data-open]{visibility:visible;animation:i 120ms ease-out both}
+.o[data-open]{visibility:visible}
 .d{width:360px;max-width:calc(100vw - 32px);box-sizing:border-box;background:#fff;color:#141414;
 border:1px solid #e1e1e6;border-radius:calc(var(--portico-border-radius-master,4px)*7);box-shadow:0 8px 32px rgb(0 0 0/.18)}
 .o[data-theme=dark]{background:rgb(0 0 0/.6)}
 [data-theme=dark] .d{background:#191a1a;color:#e4e7e7;border-color:#363738}
 [data-theme=dark] .s{background:#252627}
-h2{margin:0;padding:12px 56px 4px;min-height:36px;text-align:center;font-size:16px;font-weight:600;line-height:36px}
-.v{padding:8px 16px 16px;display:flex;flex-direction:column;gap:8px}
+h2{margin:0;padding:12px 56px 4px;min-height:36px;text-align:center;font-size:inherit;font-weight:600;line-height:36px}
+.v{padding:8px 16px 16px;display:grid;gap:8px}
 .s{height:56px;border-radius:calc(var(--portico-border-radius-master,4px)*2);background:#f3f3f5}
-@keyframes i{from{background:transparent}}
 @media (max-width:430px){.o{align-items:flex-end}.d{max-width:none;width:100%;border-radius:16px 16px 0 0}}`
 
 export interface FirstFrame {
-  /** Shows the dialog with this title (text, never markup) in this theme; `onClose` runs on an overlay press or Escape. */
-  show(title: string, theme: 'light' | 'dark'): void
+  /**
+   * Shows the dialog with this title (text, never markup), in this theme, with the kit's --portico-* properties
+   * (radius, font, z-index) as the real dialog has them; while shown, an overlay press or Escape runs `onClose`.
+   */
+  show(title: string, theme: 'light' | 'dark', properties: Record<string, string>): void
   hide(): void
   /** Takes it out of the page for good. */
   destroy(): void
@@ -33,7 +35,7 @@ export interface FirstFrame {
 export function createFirstFrame(onClose: () => void): FirstFrame {
   const host = document.createElement('portico-modal-placeholder')
   const root = host.attachShadow({ mode: 'open' })
-  root.innerHTML = `<style>${CSS}</style><div class="o"><div class="d" role="dialog" aria-modal="true" aria-busy="true" aria-labelledby="t"><h2 id="t"></h2><div class="v"><div class="s"></div><div class="s"></div></div></div></div>`
+  root.innerHTML = `<style>${CSS}</style><div class=o><div class=d role=dialog aria-modal=true aria-busy=true aria-labelledby=t><h2 id=t></h2><div class=v><div class=s></div><div class=s></div></div></div></div>`
   const overlay = root.querySelector('.o') as HTMLElement
   const heading = root.querySelector('h2') as HTMLElement
   overlay.onmousedown = (event) => event.target === overlay && onClose()
@@ -45,7 +47,9 @@ export function createFirstFrame(onClose: () => void): FirstFrame {
     overlay.removeAttribute('data-open')
   }
   return {
-    show(title, theme) {
+    show(title, theme, properties) {
+      // Custom properties pass `all: initial` on the host and are inherited by the shadow tree.
+      for (const [name, value] of Object.entries(properties)) host.style.setProperty(name, value)
       // The dialog's accessible name is its heading (aria-labelledby): none while the title is empty.
       heading.textContent = title
       overlay.dataset.theme = theme

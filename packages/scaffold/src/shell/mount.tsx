@@ -12,15 +12,15 @@ export interface MountOptions {
   /** Where the modal's host element is appended. Default document.body. */
   container?: Element | null
   /**
-   * A placeholder dialog has already played the entrance (issue 22): the dialog shows at its final state at once,
-   * without a second entrance animation. The first render is then committed before mountModal returns.
+   * A placeholder dialog is already on screen (issue 22): the dialog takes its place at its final state at once,
+   * with no entrance animation. The first render is then committed before mountModal returns.
    */
   entered?: boolean
   /**
    * Issue 22: the caller shows a placeholder dialog in the task that opens the modal, and the real dialog renders in
    * a task after that frame has painted, so a click's own task stays short. `onShown` runs in the task that commits
-   * the real dialog (the caller removes its placeholder there: never two dialogs, never none); the entrance is
-   * skipped, as the placeholder played it.
+   * the real dialog (the caller hides its placeholder there: never two dialogs, never none); the entrance is
+   * skipped, as the placeholder was already on screen.
    */
   onShown?: () => void
 }
