@@ -1,5 +1,5 @@
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, test } from 'vitest'
 import { DEV_KEY, startTestApi } from './helpers'
@@ -15,8 +15,13 @@ const sender = privateKeyToAccount(DEV_KEY)
 const recipient = '0x00000000000000000000000000000000000000aa'
 const wallet = createWalletClient({ account: sender, transport: http(anvil.url), chain: undefined })
 
+const chain = createPublicClient({ transport: http(anvil.url) })
+
+/** A transfer, once mined: anvil can answer the send before its block is the latest (a fresh-clone run read 0). */
 async function send(eth: string) {
-  return wallet.sendTransaction({ to: recipient, value: parseEther(eth), chain: null })
+  const hash = await wallet.sendTransaction({ to: recipient, value: parseEther(eth), chain: null })
+  await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  return hash
 }
 
 test('native balance is read from the chain, cached 30 s unless forceUpdate', async () => {
