@@ -6,13 +6,12 @@
 // the first frame with the dialog visible to a person), JS heap after the page settles, and requests to hosts
 // outside the machine (sent to a closed local proxy, so none leaves). The two apps' loads alternate, run by run. The
 // @portico/* packages must be built first (`pnpm bench` does that).
-import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { buildAndMeasure } from './src/build.mjs'
-import { serveDir, summarize } from './src/peer.mjs'
+import { findChromium, serveDir, summarize } from './src/peer.mjs'
 import { peerTiming } from './src/peer-page.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -23,18 +22,6 @@ const SETTLE_MS = 1500
 // PORTICO_BENCH_CPU_THROTTLE=N slows each page's main thread N× (Chromium's CPU throttling, as DevTools does).
 const THROTTLE = Number(process.env.PORTICO_BENCH_CPU_THROTTLE ?? 1)
 if (!Number.isFinite(THROTTLE) || THROTTLE < 1) throw new Error('PORTICO_BENCH_CPU_THROTTLE must be a number ≥ 1')
-
-function findChromium() {
-  if (process.env.PORTICO_CHROMIUM) return process.env.PORTICO_CHROMIUM
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
-    } catch {
-      // Not on PATH; try the next name.
-    }
-  }
-  throw new Error('no Chromium on PATH (apt-get install chromium, or set PORTICO_CHROMIUM)')
-}
 
 const isLoopback = (/** @type {string} */ url) => /^(https?|wss?):\/\/(127\.|localhost|\[::1\])/.test(url)
 

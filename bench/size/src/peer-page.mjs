@@ -22,16 +22,13 @@ export function peerTiming() {
   })
   observer.observe(document, { childList: true, subtree: true })
 
-  /** A person sees the dialog once it has a box and the opacities of it and everything around it multiply above 0. */
+  /**
+   * A person sees the dialog once it has a box and neither it nor anything around it (across shadow roots) is
+   * transparent or `visibility: hidden` — a dialog laid out but hidden, waiting for its open, is not shown.
+   */
   const visible = (/** @type {Element} */ el) => {
     const box = el.getBoundingClientRect()
-    if (box.width === 0 || box.height === 0) return false
-    let opacity = 1
-    for (let node = /** @type {Node | null} */ (el); node; ) {
-      if (node instanceof Element) opacity *= Number(getComputedStyle(node).opacity)
-      node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null)
-    }
-    return opacity > 0
+    return box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
   }
   const dialogShown = () => {
     const roots = [

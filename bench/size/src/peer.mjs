@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
@@ -39,4 +40,17 @@ export async function serveDir(/** @type {string} */ root) {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   }
+}
+
+/** The Chromium to run: PORTICO_CHROMIUM, else the distribution's `chromium` on PATH. */
+export function findChromium() {
+  if (process.env.PORTICO_CHROMIUM) return process.env.PORTICO_CHROMIUM
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      // Not on PATH; try the next name.
+    }
+  }
+  throw new Error('no Chromium on PATH (apt-get install chromium, or set PORTICO_CHROMIUM)')
 }
