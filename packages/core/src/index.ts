@@ -146,7 +146,6 @@ export {
   type SIWXSession,
   type SIWXSignParams,
 } from './siwx/contract'
-export type { SiwxState, SiwxStatus } from './siwx/flow'
 export {
   isLegacySiweConfig,
   type LegacySiweConfig,
@@ -154,6 +153,7 @@ export {
   type LegacySiweSession,
   mapLegacySiwe,
 } from './siwx/legacy-siwe'
+export type { SiwxState, SiwxStatus } from './siwx/state'
 export type {
   AccountState,
   ChainState,

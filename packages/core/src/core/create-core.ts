@@ -9,7 +9,7 @@ import { isEmbeddedLoginEnabled, type RemoteFeature, resolveFeatures } from '../
 import { createModal } from '../modal/modal'
 import { type AppKitOptions, resolveOptions } from '../options/options'
 import { createRouter } from '../router/router'
-import { createSiwxFlow } from '../siwx/flow'
+import { createSiwxHost } from '../siwx/host'
 import { localStorageBackend } from '../storage/backends'
 import { createStorage } from '../storage/storage'
 import { createTheme } from '../theme/theme'
@@ -79,7 +79,7 @@ export function createAppKitCore(options: AppKitOptions): AppKitCore {
   const modalFlow = createModalFlow(ctx, network.shouldShowUnsupportedChain)
   const connection = createConnectionFlow(ctx, records, modalFlow.close)
   unsubscribers.push(followOtherTabs(ctx, (namespace) => connection.disconnect({ namespace })))
-  const siwx = createSiwxFlow(ctx, records, resolveSiwx(ctx), {
+  const siwx = createSiwxHost(ctx, records, resolveSiwx(ctx), {
     close: modalFlow.close,
     disconnect: connection.disconnect,
     switchNetwork: network.switchNetwork,

@@ -1,38 +1,22 @@
-import { type CaipNetwork, type ChainNamespace, isUserRejection, PorticoError } from '@portico/common'
-import { subscribe } from 'valtio/vanilla'
 import type { CoreContext } from '../core/context'
 import type { Records } from '../core/records'
-import { assertSiwxReady } from '../core/siwx'
 import type { SIWXConfig } from './contract'
-import type { SiwxSession } from './sign-in'
+import { cancel, type SiwxSession, signIn } from './sign-in'
+import type { SiwxFlowDeps, Target } from './state'
 
-export type SiwxStatus = 'off' | 'checking' | 'needed' | 'signing' | 'error' | 'signedIn'
-
-/** What the modal shows of sign-in: where it stands, the last error, and whether it may be closed (§4). */
-export interface SiwxState {
-  status: SiwxStatus
-  error: string | undefined
-  /** §4: the close button is disabled while sign-in is required and the account has no session. */
-  closeBlocked: boolean
-}
-
-export function createSiwxState(): SiwxState {
-  return { status: 'off', error: undefined, closeBlocked: false }
-}
-
-export interface Target {
-  namespace: ChainNamespace
-  address: string
-  network: CaipNetwork
+/**
+ * What the flow uses of core's entry, handed in by ./host: this module is a lazy chunk, and a value it imported from
+ * a module the app's entry has too would split that module out of the entry into a file of its own.
+ */
+export interface SiwxEntry {
+  subscribe: (state: object, listener: () => void) => () => void
+  /** §5's preconditions, each with its own error; SIWX_NO_ADDRESS when there is no account to sign with. */
+  assertReady: (target: Target | undefined) => void
+  /** A failure as the view shows it: a rejection is SIGNATURE_DECLINED (4001). */
+  toError: (error: unknown) => Error
 }
 
 const keyOf = (t: Target | undefined) => (t ? `${t.network.caipNetworkId}|${t.address.toLowerCase()}` : '')
-
-export interface SiwxFlowDeps {
-  close: () => void
-  disconnect: (params: { namespace?: ChainNamespace; closeModal?: boolean }) => Promise<void>
-  switchNetwork: (network: CaipNetwork, params: { ignoreConfirmation?: boolean }) => Promise<unknown>
-}
 
 /**
  * §4 SIWX: after connect (and after any change of active account or network), an account without a session is asked
@@ -40,7 +24,13 @@ export interface SiwxFlowDeps {
  * error; cancelling when sign-in is required goes back to the last signed-in network if it still has a session, else
  * disconnects. With `signOutOnDisconnect` a disconnected account's session is revoked.
  */
-export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXConfig | undefined, deps: SiwxFlowDeps) {
+export function createSiwxFlow(
+  ctx: CoreContext,
+  records: Records,
+  config: SIWXConfig | undefined,
+  deps: SiwxFlowDeps,
+  entry: SiwxEntry,
+) {
   const { state, router, modal, events, warn } = ctx
   let current = ''
   let previous: Target | undefined
@@ -124,9 +114,7 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     checking = run
   }
 
-  // The sign-in view's two buttons come with the first press (./lazy): only an app with SIWX ever shows that view,
-  // and the rest of core is in every app's first paint. What they share with core's entry is handed in: a module
-  // shared by a lazy chunk and the app's entry would be split out of the entry into a file of its own.
+  // The sign-in view's two buttons (./sign-in) are in this chunk too: only an app with SIWX ever shows that view.
   const session: SiwxSession = {
     ctx,
     records,
@@ -135,25 +123,14 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     target,
     required,
     showView,
-    assertReady: () => {
-      assertSiwxReady(ctx)
-      if (!config || !target()) throw new PorticoError('SIWX_NO_ADDRESS')
-    },
-    toError: (error: unknown) =>
-      isUserRejection(error)
-        ? new PorticoError('SIGNATURE_DECLINED', { cause: error, rpcCode: 4001 })
-        : error instanceof Error
-          ? error
-          : new Error(String(error)),
+    assertReady: () => entry.assertReady(target()),
+    toError: entry.toError,
   }
 
-  const unsubscribe = config ? subscribe(state.chain, onChange) : () => {}
+  const unsubscribe = config ? entry.subscribe(state.chain, onChange) : () => {}
   if (config) onChange()
 
   return {
-    /** The config in use: the `siwx` option, or the mapped legacy `siweConfig`. */
-    getSIWX: (): SIWXConfig | undefined => config,
-
     /**
      * Wraps the modal's close: while a session check is in flight the close waits for it (the connect view closes
      * the modal the moment the wallet connects; the sign-in view may be about to open).
@@ -189,11 +166,13 @@ export function createSiwxFlow(ctx: CoreContext, records: Records, config: SIWXC
     },
 
     /** SIWXSignMessage's sign button: create, sign, verify and store; closes on success (SIWX_AUTH_SUCCESS). */
-    signIn: async (): Promise<boolean> => (await import('./lazy')).signIn(session),
+    signIn: (): Promise<boolean> => signIn(session),
 
     /** SIWXSignMessage's cancel (CLICK_CANCEL_SIWX): see ./sign-in. */
-    cancel: async (): Promise<void> => (await import('./lazy')).cancel(session),
+    cancel: (): Promise<void> => cancel(session),
 
     dispose: unsubscribe,
   }
 }
+
+export type SiwxFlow = ReturnType<typeof createSiwxFlow>

@@ -1,4 +1,5 @@
-// One chunk for what SIWX fetches on demand: the legacy `siweConfig` mapping (at its first call) and the sign-in
-// view's buttons (at the first press). An app with either has SIWX; one chunk costs core's bundle less than two.
+// One chunk for all of SIWX that an app without it never needs: the flow that follows the active account (with the
+// sign-in view's buttons), fetched at start-up by an app with SIWX, and the legacy `siweConfig` mapping (at its
+// first call). One chunk costs core's bundle less than two.
+export { createSiwxFlow } from './flow'
 export { legacySiwx } from './legacy-siwe-map'
-export { cancel, signIn } from './sign-in'

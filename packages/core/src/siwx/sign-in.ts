@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '@portico/common'
 import type { CoreContext } from '../core/context'
 import type { Records } from '../core/records'
 import type { SIWXConfig, SIWXMessageData } from './contract'
-import type { SiwxFlowDeps, Target } from './flow'
+import type { SiwxFlowDeps, Target } from './state'
 
 /** What the sign-in view's buttons need of the flow that follows the active account (./flow). */
 export interface SiwxSession {
