@@ -21,7 +21,9 @@ describe('first-frame placeholder', () => {
     const frame = createFirstFrame(() => {})
     expect(placeholder()).not.toBeNull()
     expect(isOpen()).toBe(false)
-    frame.show('Connect Wallet', 'light', {})
+    frame.setLook('Connect Wallet', 'light', {})
+    expect(isOpen()).toBe(false)
+    frame.show()
     expect(isOpen()).toBe(true)
     expect(dialogOf()?.getAttribute('aria-busy')).toBe('true')
     expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
@@ -29,7 +31,8 @@ describe('first-frame placeholder', () => {
     expect(dialogOf()?.querySelectorAll('.s')).toHaveLength(2)
     frame.hide()
     expect(isOpen()).toBe(false)
-    frame.show('', 'dark', { '--portico-border-radius-master': '0px' })
+    frame.setLook('', 'dark', { '--portico-border-radius-master': '0px' })
+    frame.show()
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('')
     expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('dark')
     expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-border-radius-master')).toBe('0px')
@@ -38,9 +41,28 @@ describe('first-frame placeholder', () => {
   })
 
   it('puts the title in as text, never as markup', () => {
-    createFirstFrame(() => {}).show('<img src=x>', 'dark', {})
+    createFirstFrame(() => {}).setLook('<img src=x>', 'dark', {})
     expect(dialogOf()?.querySelector('img')).toBeNull()
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('<img src=x>')
+  })
+
+  it('writes only what differs: a look set ahead leaves the opening nothing to change', () => {
+    const frame = createFirstFrame(() => {})
+    frame.setLook('Connect Wallet', 'dark', { '--portico-z-index': '5' })
+    const heading = dialogOf()?.querySelector('h2')
+    const text = heading?.firstChild
+    const observer = new MutationObserver(() => {})
+    observer.observe(placeholder() as Node, { subtree: true, childList: true, attributes: true, characterData: true })
+    observer.observe(placeholder()?.shadowRoot as Node, { subtree: true, childList: true, attributes: true })
+    frame.setLook('Connect Wallet', 'dark', { '--portico-z-index': '5' })
+    frame.show()
+    expect(observer.takeRecords().map((c) => c.attributeName)).toEqual(['data-open'])
+    expect(heading?.firstChild).toBe(text)
+    frame.hide()
+    observer.takeRecords()
+    frame.setLook('Conectar billetera', 'dark', { '--portico-z-index': '5' })
+    expect(observer.takeRecords().some((c) => c.type === 'childList')).toBe(true)
+    observer.disconnect()
   })
 
   it('closes on Escape and on a press on the overlay, not on one inside the dialog; not while hidden', () => {
@@ -48,7 +70,7 @@ describe('first-frame placeholder', () => {
     const frame = createFirstFrame(onClose)
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(onClose).not.toHaveBeenCalled()
-    frame.show('', 'light', {})
+    frame.show()
     dialogOf()?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     expect(onClose).not.toHaveBeenCalled()
     placeholder()
@@ -94,6 +116,31 @@ describe("createAppKit's placeholder title", () => {
     expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-border-radius-master')).toBe('0px')
     expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-z-index')).toBe('12000')
     expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
+  })
+})
+
+describe("createAppKit's placeholder built on idle", () => {
+  let kit: AppKit | undefined
+  afterEach(() => {
+    kit?.destroy()
+    kit = undefined
+    setCurrentAppKit(undefined)
+    document.body.innerHTML = ''
+  })
+
+  it("has the next open's title and theme before the open, so the open only shows it", async () => {
+    kit = createAppKit({
+      projectId: 'test',
+      networks: [localEvm],
+      adapters: [memoryEvmAdapter()],
+      storage: memoryStorage(),
+      themeMode: 'dark',
+      warn: () => {},
+    })
+    await waitFor(() => expect(placeholder()).not.toBeNull(), { timeout: 2000 })
+    expect(isOpen()).toBe(false)
+    expect(dialogOf()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
+    expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('dark')
   })
 })
 

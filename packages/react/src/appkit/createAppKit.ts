@@ -174,7 +174,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // on idle or at the first open, and hidden between opens (firstFrame.ts says why).
   let firstFrame: FirstFrame | undefined
   const placeholder = () => {
-    firstFrame ??= createFirstFrame(() => core.close())
+    if (!firstFrame) {
+      firstFrame = createFirstFrame(() => core.close())
+      // The look of the next open, set ahead so the opening task only has to show it.
+      setPlaceholderLook(firstFrame)
+    }
     return firstFrame
   }
   // Whether the real dialog of the current open has been committed.
@@ -184,9 +188,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     shown = true
     dropFirstFrame()
   }
-  function showPlaceholder(): void {
-    const { modal, router, theme } = core.state
-    if (shown || !modal.open || !autoMount) return
+  function setPlaceholderLook(frame: FirstFrame): void {
+    const { router, theme } = core.state
     const dark =
       theme.themeMode === 'dark' ||
       (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
@@ -194,7 +197,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // i18n test keeps the two equal); other views' titles load with the modal, so they get the skeleton alone.
     const title = router.view === 'Connect' ? pageMessages[resolveLocale(kitStore.get().locale)]['button.connect'] : ''
     const properties = themeVariablesToStyle(kitStore.get().themeVariables) as Record<string, string>
-    placeholder().show(title, dark ? 'dark' : 'light', properties)
+    frame.setLook(title, dark ? 'dark' : 'light', properties)
+  }
+  function showPlaceholder(): void {
+    if (shown || !core.state.modal.open || !autoMount) return
+    const frame = placeholder()
+    setPlaceholderLook(frame)
+    frame.show()
   }
 
   async function ensureModal(): Promise<void> {

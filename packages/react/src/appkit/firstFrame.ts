@@ -22,10 +22,13 @@ h2{margin:0;padding:12px 56px 4px;min-height:36px;text-align:center;font-size:in
 
 export interface FirstFrame {
   /**
-   * Shows the dialog with this title (text, never markup), in this theme, with the kit's --portico-* properties
-   * (radius, font, z-index) as the real dialog has them; while shown, an overlay press or Escape runs `onClose`.
+   * Gives the dialog this title (text, never markup), theme and the kit's --portico-* properties (radius, font,
+   * z-index) as the real dialog has them. Writes only what differs, so a look set ahead (on idle) costs the opening
+   * task no style or layout work.
    */
-  show(title: string, theme: 'light' | 'dark', properties: Record<string, string>): void
+  setLook(title: string, theme: 'light' | 'dark', properties: Record<string, string>): void
+  /** Shows the dialog; while shown, an overlay press or Escape runs `onClose`. */
+  show(): void
   hide(): void
   /** Takes it out of the page for good. */
   destroy(): void
@@ -39,28 +42,30 @@ export function createFirstFrame(onClose: () => void): FirstFrame {
   const overlay = root.querySelector('.o') as HTMLElement
   const heading = root.querySelector('h2') as HTMLElement
   overlay.onmousedown = (event) => event.target === overlay && onClose()
-  // One function, so adding it on every show registers it once.
-  const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+  // Listens for the placeholder's whole life; a key only closes while it is shown.
+  const onKey = (event: KeyboardEvent) => event.key === 'Escape' && overlay.hasAttribute('data-open') && onClose()
+  document.addEventListener('keydown', onKey)
   document.body.appendChild(host)
-  const hide = () => {
-    document.removeEventListener('keydown', onKey)
-    overlay.removeAttribute('data-open')
-  }
+  let look = ''
   return {
-    show(title, theme, properties) {
+    setLook(title, theme, properties) {
+      const next = JSON.stringify([title, theme, properties])
+      if (next === look) return
+      look = next
       // Custom properties pass `all: initial` on the host and are inherited by the shadow tree.
       for (const [name, value] of Object.entries(properties)) host.style.setProperty(name, value)
       // The dialog's accessible name is its heading (aria-labelledby): none while the title is empty.
       heading.textContent = title
       overlay.dataset.theme = theme
+    },
+    show() {
       // An app that replaced the body's content took it out with it.
       if (!host.isConnected) document.body.appendChild(host)
-      document.addEventListener('keydown', onKey)
       overlay.setAttribute('data-open', '')
     },
-    hide,
+    hide: () => overlay.removeAttribute('data-open'),
     destroy() {
-      hide()
+      document.removeEventListener('keydown', onKey)
       host.remove()
     },
   }
