@@ -8,12 +8,11 @@ import {
   type ThemeMode,
   type View,
 } from '@portico/core'
-import { pageMessages, resolveLocale, themeVariablesToStyle } from '@portico/scaffold/messages'
 import { ELEMENT_DEPS } from '../elements/element-deps'
 import { APPKIT_ELEMENTS_SELECTOR } from '../elements/tags'
 import type { AppKitEventRecord } from './appkit-events'
-import { createFirstFrame, type FirstFrame } from './firstFrame'
 import { type CreateAppKitOptions, type ThemeVariables, toCoreOptions } from './options'
+import { createPlaceholder } from './placeholder'
 import type { RecentConnection } from './recent-connections'
 import { claimModal, releaseModal, setCurrentAppKit } from './registry'
 import { TELEGRAM_RETURN_EVENT, takeResultUri } from './telegram-return'
@@ -169,48 +168,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     return scaffold
   }
 
-  // The placeholder dialog every open shows in its own task (issue 22): before the modal's code has arrived, and
-  // while the mounted modal renders the real dialog in a task after that frame (mountModal's onShown). Built once,
-  // on idle or at the first open, and hidden between opens (firstFrame.ts says why).
-  let firstFrame: FirstFrame | undefined
-  const placeholder = () => {
-    if (!firstFrame) {
-      firstFrame = createFirstFrame(() => core.close())
-      // The look of the next open, set ahead so the opening task only has to show it.
-      setPlaceholderLook(firstFrame)
-    }
-    return firstFrame
-  }
-  // Whether the real dialog of the current open has been committed.
-  let shown = false
-  const dropFirstFrame = () => firstFrame?.hide()
-  const onShown = () => {
-    shown = true
-    dropFirstFrame()
-  }
-  function setPlaceholderLook(frame: FirstFrame): void {
-    const { router, theme } = core.state
-    const dark =
-      theme.themeMode === 'dark' ||
-      (theme.themeMode === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches)
-    // The Connect view's title is the connect button's label, which the page's catalogue has in every locale (ui's
-    // i18n test keeps the two equal); other views' titles load with the modal, so they get the skeleton alone.
-    const title = router.view === 'Connect' ? pageMessages[resolveLocale(kitStore.get().locale)]['button.connect'] : ''
-    const properties = themeVariablesToStyle(kitStore.get().themeVariables) as Record<string, string>
-    frame.setLook(title, dark ? 'dark' : 'light', properties)
-  }
-  function showPlaceholder(): void {
-    if (shown || !core.state.modal.open || !autoMount) return
-    const frame = placeholder()
-    setPlaceholderLook(frame)
-    frame.show()
-  }
+  const placeholder = createPlaceholder(core, kitStore.get, autoMount)
 
   async function ensureModal(): Promise<void> {
     if (mounted || destroyed || !autoMount || !isBrowser()) return
     // Built (hidden) by the first call, on idle unless an open came first, so a later open only has to show it.
-    placeholder()
-    showPlaceholder()
+    placeholder.build()
+    placeholder.show()
     const module = await loadScaffold()
     // The locale's catalogue before the first render, so the modal never flashes English (a failed load keeps it).
     await module.loadCatalogue(kitStore.get().locale).catch(() => {})
@@ -218,19 +182,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // after the next frame, so the opening task only shows the placeholder and that frame paints it (issue 22).
     await new Promise<void>((resolve) => (core.state.modal.open ? afterNextFrame : scheduleIdle)(resolve))
     // An idle mount can land after destroy(): a destroyed kit must not leave a modal in the page.
-    if (destroyed) return dropFirstFrame()
+    if (destroyed) return placeholder.hide()
     const { locale, themeVariables } = kitStore.get()
     if (mounted) return
     claimModal(unmountModal)
     // Open, the placeholder has painted: the open dialog replaces it in this task, at its final state.
-    mounted = module.mountModal(core, { locale, themeVariables, ready, onShown, entered: core.state.modal.open })
+    mounted = module.mountModal(core, {
+      locale,
+      themeVariables,
+      ready,
+      onShown: placeholder.replaced,
+      entered: core.state.modal.open,
+    })
   }
 
   function unmountModal(): void {
     mounted?.unmount()
     mounted = undefined
-    shown = false
-    dropFirstFrame()
+    placeholder.reset()
   }
 
   const internal: AppKitInternal = {
@@ -262,7 +231,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         ...(request?.arguments ? { data: request.arguments } : {}),
       })
       await ensureModal().catch((error: unknown) => {
-        dropFirstFrame()
+        placeholder.hide()
         throw error
       })
     },
@@ -304,7 +273,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       stopRecent()
       stopWatching()
       unmountModal()
-      firstFrame?.destroy()
+      placeholder.destroy()
       releaseModal(unmountModal)
       core.destroy()
     },
@@ -313,11 +282,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (isBrowser()) {
     // Anything that opens the modal (an unsupported chain from the wallet, a request) mounts it too.
     stopWatching = core.subscribe(() => {
-      if (!core.state.modal.open) {
-        shown = false
-        dropFirstFrame()
-      } else if (!mounted) void ensureModal().catch(dropFirstFrame)
-      else showPlaceholder()
+      if (!core.state.modal.open) placeholder.reset()
+      else if (!mounted) void ensureModal().catch(placeholder.hide)
+      else placeholder.show()
     })
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
     // open only has to render the dialog; then the views' code. Mounting does not wait for the views: a click soon
