@@ -8,6 +8,16 @@ import { type AppKit, createAppKit } from '../src/index'
 import { memoryEvmAdapter } from './support/memory-evm'
 
 const placeholder = () => document.querySelector('portico-modal-placeholder')
+/** A kit on the local chain with in-memory storage, no warnings. */
+const makeKit = (options: Partial<Parameters<typeof createAppKit>[0]> = {}) =>
+  createAppKit({
+    projectId: 'test',
+    networks: [localEvm],
+    adapters: [memoryEvmAdapter()],
+    storage: memoryStorage(),
+    warn: () => {},
+    ...options,
+  })
 const dialogOf = () => placeholder()?.shadowRoot?.querySelector('[role="dialog"]')
 const isOpen = () => placeholder()?.shadowRoot?.querySelector('.o')?.hasAttribute('data-open') === true
 
@@ -85,7 +95,7 @@ describe('first-frame placeholder', () => {
   })
 })
 
-describe("createAppKit's placeholder title", () => {
+describe("createAppKit's placeholder", () => {
   let kit: AppKit | undefined
   afterEach(() => {
     kit?.destroy()
@@ -100,14 +110,9 @@ describe("createAppKit's placeholder title", () => {
     ['es-MX', 'Conectar billetera'],
     ['ar', 'ربط المحفظة'],
   ])('an open before the modal code shows the Connect title in %s', (locale, title) => {
-    const appKit = createAppKit({
-      projectId: 'test',
-      networks: [localEvm],
-      adapters: [memoryEvmAdapter()],
-      storage: memoryStorage(),
+    const appKit = makeKit({
       locale,
       themeVariables: { '--w3m-border-radius-master': '0px', '--apkt-z-index': 12000 },
-      warn: () => {},
     })
     kit = appKit
     void appKit.open().catch(() => {})
@@ -117,26 +122,9 @@ describe("createAppKit's placeholder title", () => {
     expect((placeholder() as HTMLElement).style.getPropertyValue('--portico-z-index')).toBe('12000')
     expect(dialogOf()?.getAttribute('aria-labelledby')).toBe(dialogOf()?.querySelector('h2')?.id)
   })
-})
 
-describe("createAppKit's placeholder built on idle", () => {
-  let kit: AppKit | undefined
-  afterEach(() => {
-    kit?.destroy()
-    kit = undefined
-    setCurrentAppKit(undefined)
-    document.body.innerHTML = ''
-  })
-
-  it("has the next open's title and theme before the open, so the open only shows it", async () => {
-    kit = createAppKit({
-      projectId: 'test',
-      networks: [localEvm],
-      adapters: [memoryEvmAdapter()],
-      storage: memoryStorage(),
-      themeMode: 'dark',
-      warn: () => {},
-    })
+  it("is built on idle with the next open's title and theme, so the open only shows it", async () => {
+    kit = makeKit({ themeMode: 'dark' })
     await waitFor(() => expect(placeholder()).not.toBeNull(), { timeout: 2000 })
     expect(isOpen()).toBe(false)
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
@@ -158,13 +146,7 @@ describe('an open once the modal code has loaded (issue 22)', () => {
   it('shows the placeholder in the opening task and mounts the open dialog in a task after the next frame', async () => {
     // No idle slot ever comes, so nothing mounts the modal closed before the open: only the open mounts it.
     Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true })
-    const appKit = createAppKit({
-      projectId: 'test',
-      networks: [localEvm],
-      adapters: [memoryEvmAdapter()],
-      storage: memoryStorage(),
-      warn: () => {},
-    })
+    const appKit = makeKit()
     kit = appKit
     await appKit.prefetch()
     const frame = window.requestAnimationFrame.bind(window)
