@@ -14,7 +14,7 @@ import { difference, measureFiles } from './src/measure.mjs'
 import { formatTable } from './src/table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect', 'elements', 'email']
+const FIXTURES = ['baseline', 'portico', 'core', 'walletconnect', 'elements', 'email', 'everything']
 
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((name) => !FIXTURES.includes(name))
