@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '@portico/common'
-import { normalizeAddress } from '@portico/common/address'
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '@portico/core'
 import { splitChainId } from '../message/chain-id'
 import { formatMessage } from '../message/format'
@@ -33,6 +32,8 @@ export function createMessenger(options: MessengerOptions): SIWXMessenger {
   return {
     async createMessage({ accountAddress, chainId }) {
       const { namespace } = splitChainId(chainId)
+      // The address codecs (keccak, base58, bech32) come at the first sign-in, not with the app's first paint.
+      const { normalizeAddress } = await import('@portico/common/address')
       const issued = now()
       const data: SIWXMessageData = {
         domain: options.domain,
