@@ -129,6 +129,11 @@ describe("createAppKit's placeholder", () => {
     expect(isOpen()).toBe(false)
     expect(dialogOf()?.querySelector('h2')?.textContent).toBe('Connect Wallet')
     expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('dark')
+    // A change after the build reaches the next open.
+    kit.setThemeMode('light')
+    void kit.open().catch(() => {})
+    expect(isOpen()).toBe(true)
+    expect(placeholder()?.shadowRoot?.querySelector('.o')?.getAttribute('data-theme')).toBe('light')
   })
 })
 

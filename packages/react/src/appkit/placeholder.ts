@@ -40,9 +40,9 @@ export function createPlaceholder(core: AppKitCore, getKitState: () => KitState,
     /** Shows it while the modal is open and its real dialog has not replaced it. */
     show(): void {
       if (replaced || !core.state.modal.open || !enabled) return
-      const target = build()
-      setLook(target)
-      target.show()
+      // A frame built earlier gets the look of this open (the view, locale or theme may have changed since).
+      if (frame) setLook(frame)
+      build().show()
     },
     /** Hides it until the next show (a failed load, a destroyed kit). */
     hide,
