@@ -1,6 +1,9 @@
 import { rpc } from '@portico/testing'
+import bs58 from 'bs58'
+import nacl from 'tweetnacl'
 import { type Hex, recoverTypedDataAddress, type TypedDataDefinition, verifyMessage } from 'viem'
 import { expect, test } from '../fixtures'
+import { SOLANA_MESSAGE } from '../pages/embedded-lab'
 import { seriousViolations } from '../support/axe'
 import { EmbeddedLab } from '../support/embedded-email'
 import { approvalLinkFor, codeFor, newEmail } from '../support/mailbox'
@@ -221,5 +224,31 @@ test.describe('embedded wallet by email (real secure site, apps/api, SMTP sink)'
     await page.getByRole('button', { name: 'Sign typed data' }).click()
     await lab.dialog.getByRole('button', { name: 'Reject' }).click()
     await expect(page.getByTestId('typed-result')).toHaveText(/^error 4001: /)
+  })
+
+  test('the Solana side alone (createEmbeddedSolanaWallet, ?only=solana): code from the mailbox → the Solana account; a message signed in the frame passes ed25519; nothing of the eip155 side is fetched', async ({
+    page,
+    stack,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(request.url()))
+    const lab = new EmbeddedLab(page)
+    await lab.goto('&only=solana')
+    await lab.signIn(stack.urls.mailbox as string, newEmail('solana-only'))
+    const owner = (await page.getByTestId('hook-solana-address').textContent()) ?? ''
+    expect(bs58.decode(owner)).toHaveLength(32)
+    await expect(page.getByTestId('hook-address')).toHaveText(owner)
+
+    await page.getByRole('button', { name: 'Sign a Solana message' }).click()
+    await expect(page.getByTestId('solana-sign-result')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
+      timeout: 15_000,
+    })
+    const signature = bs58.decode((await page.getByTestId('solana-sign-result').textContent()) ?? '')
+    const message = new TextEncoder().encode(SOLANA_MESSAGE)
+    expect(nacl.sign.detached.verify(message, signature, bs58.decode(owner))).toBe(true)
+    // The wallet that was loaded is the Solana one; the eip155 side (its provider, the smart account) never was.
+    const wallet = fetched.filter((url) => url.includes('/embedded-wallet/'))
+    expect(wallet.some((url) => url.includes('create-solana-wallet'))).toBe(true)
+    expect(wallet.filter((url) => /create-adapters|evm-provider|smart-account/.test(url))).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import nacl from 'tweetnacl'
 import { encodeFunctionData, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { SOLANA_MESSAGE } from '../pages/embedded-lab'
 import { chainClient, pusdBalance } from '../pages/evm-lab'
 import { SendPage } from '../pages/send'
 import { lamportsOf, solanaRpc, tokenAmountOf } from '../pages/solana-lab'
@@ -16,8 +17,6 @@ import type { StackInfo } from '../support/stack'
 // Sends through the embedded wallet, end to end, with the dev stack's real secure site, apps/api, SMTP sink, anvil
 // and local Solana RPC: the modal's WalletSend (ETH, an ERC-20, SOL, an SPL token) and the app's own Solana requests,
 // each approved (or declined) in ApproveTransaction and signed in the frame.
-
-const SOLANA_MESSAGE = 'Hello Solana from the Portico lab'
 
 class SendsLab extends EmbeddedLab {
   /**

@@ -1,5 +1,6 @@
 // The host page script of the embedded-wallet spec: a page on another origin than the secure site that embeds the
 // real frame through @portico/embedded-wallet's messenger, and records what it can see.
+import { ALERTS } from '@portico/common'
 import { EmbeddedWalletError, FrameMessenger, type RequestType } from '@portico/embedded-wallet/protocol'
 
 interface LogEntry {
@@ -27,6 +28,7 @@ const host = {
     messenger = new FrameMessenger({
       frameUrl,
       projectId,
+      alerts: ALERTS,
       log: (level, message, fields) => logs.push({ level, message, ...(fields ? { fields } : {}) }),
       ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
     })

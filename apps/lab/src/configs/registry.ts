@@ -39,7 +39,7 @@ export const labConfigs: LabConfig[] = [
     id: 'embedded-wallet',
     title: 'Embedded wallet',
     description:
-      'Email login on the dev stack’s secure site (its own origin): the code arrives in the SMTP sink, keys stay in the frame; sign, approve or reject a transaction.',
+      'Email login on the dev stack’s secure site (its own origin): the code arrives in the SMTP sink, keys stay in the frame; sign, approve or reject a transaction. ?only=solana: the Solana side alone (createEmbeddedSolanaWallet).',
     load: () => import('./embedded-wallet/EmbeddedWalletConfig'),
   },
   {

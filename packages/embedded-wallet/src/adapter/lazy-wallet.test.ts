@@ -1,17 +1,28 @@
 // @vitest-environment happy-dom
-import { localEvm } from '@portico/common/networks'
+import { localEvm, solanaLocalnet } from '@portico/common/networks'
 import { AUTH_CONNECTOR_ID, type AuthConnectorProvider, type AuthHost, REQUIRED_ADAPTER_METHODS } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Connected } from '../messages/schemas'
 import type { FrameMessenger } from '../messenger/frame-messenger'
 import * as real from './create-adapters'
-import { AUTH_ID, createEmbeddedWallet, FORWARDED_METHODS, LAZY_CAPABILITIES } from './lazy-wallet'
+import * as realSolana from './create-solana-wallet'
+import {
+  AUTH_ID,
+  createEmbeddedSolanaWallet,
+  createEmbeddedWallet,
+  FORWARDED_METHODS,
+  LAZY_CAPABILITIES,
+} from './lazy-wallet'
 
 // The stand-in an app creates at start-up must not load the wallet's code (issue 16: initial JS unchanged within
 // 1 kB); the first call that needs the wallet loads it, and what core did before reaches the loaded adapters.
 vi.mock('./create-adapters', async (actual) => {
   const module = await actual<typeof import('./create-adapters')>()
   return { ...module, createEmbeddedWallet: vi.fn(module.createEmbeddedWallet) }
+})
+vi.mock('./create-solana-wallet', async (actual) => {
+  const module = await actual<typeof import('./create-solana-wallet')>()
+  return { ...module, createEmbeddedSolanaWallet: vi.fn(module.createEmbeddedSolanaWallet) }
 })
 
 const SECURE = 'http://127.0.0.1:7001'
@@ -35,6 +46,7 @@ function frame() {
       if (type === 'CONNECT_OTP' || type === 'SOCIAL_COMPLETE') return CONNECTED
       if (type === 'SOCIAL_START') return { url: `${SECURE}/social/start` }
       if (type === 'EVM_SIGN_MESSAGE') return { signature: '0xsig' }
+      if (type === 'SOLANA_SIGN_MESSAGE') return { signature: 'SoLSig' }
       throw new Error(`unexpected ${type}`)
     }),
   } as unknown as FrameMessenger
@@ -43,9 +55,11 @@ function frame() {
 
 const authHost = (): AuthHost => ({ approve: async () => true, unsupported: () => undefined })
 const created = () => vi.mocked(real.createEmbeddedWallet).mock.calls.length
+const createdSolana = () => vi.mocked(realSolana.createEmbeddedSolanaWallet).mock.calls.length
 
 afterEach(() => {
   vi.mocked(real.createEmbeddedWallet).mockClear()
+  vi.mocked(realSolana.createEmbeddedSolanaWallet).mockClear()
   vi.restoreAllMocks()
 })
 
@@ -152,5 +166,53 @@ describe('the embedded wallet stand-in (lazy)', () => {
       expect(Object.keys(ours?.provider ?? {}).sort()).toEqual(Object.keys(theirs?.provider ?? {}).sort())
     }
     expect(created()).toBe(1)
+  })
+
+  it('the Solana stand-in (an app whose EVM side is wagmi) loads the Solana wallet alone, which has no eip155 side', async () => {
+    const { requests, createMessenger } = frame()
+    const wallet = createEmbeddedSolanaWallet({ secureSiteUrl: SECURE, projectId: 'p', createMessenger })
+    expect(wallet.adapters.map((adapter) => adapter.namespace)).toEqual(['solana'])
+    const [solana] = wallet.adapters
+    const users: string[] = []
+    wallet.onAuthUser((user) => users.push(user.address))
+    solana.setAuthHost?.(authHost())
+    const [connector] = await solana.syncConnectors({ namespace: 'solana' })
+    expect(connector).toMatchObject({ id: 'ID_AUTH', type: 'auth', chain: 'solana' })
+    expect(createdSolana()).toBe(0)
+
+    const provider = connector?.provider as AuthConnectorProvider & { signMessage(bytes: Uint8Array): Promise<string> }
+    await provider.connectOtp('ada@example.com', '123456')
+    expect([createdSolana(), created()]).toEqual([1, 0])
+    const connection = await solana.connect({
+      namespace: 'solana',
+      connectorId: 'ID_AUTH',
+      caipNetwork: solanaLocalnet,
+    })
+    expect(connection.accounts).toEqual([{ address: CONNECTED.accounts.solana, type: 'eoa' }])
+    // With no eip155 adapter, the auth user event names the Solana account.
+    expect(users).toEqual([CONNECTED.accounts.solana])
+    expect(await provider.signMessage(new TextEncoder().encode('hi'))).toBe('SoLSig')
+    expect(requests).toEqual(['CONNECT_OTP', 'SOLANA_SIGN_MESSAGE'])
+    const loaded = await wallet.load()
+    expect(loaded.adapters.map((adapter) => adapter.namespace)).toEqual(['solana'])
+    expect(Object.keys(loaded.providers)).toEqual(['solana'])
+    // The smart account's settings are the eip155 side's: the Solana wallet answers none.
+    expect(provider.accountType?.()).toBeUndefined()
+    expect(created()).toBe(0)
+  })
+
+  it("the Solana stand-in offers exactly the Solana wallet's capabilities and connector provider members", async () => {
+    const loaded = realSolana.createEmbeddedSolanaWallet({ secureSiteUrl: SECURE, projectId: 'p' })
+    const stand = createEmbeddedSolanaWallet({ secureSiteUrl: SECURE, projectId: 'p' })
+    const functions = (value: object) =>
+      Object.entries(value)
+        .filter(([key, member]) => typeof member === 'function' && !['currentNetwork', 'adapter'].includes(key))
+        .map(([key]) => key)
+        .sort()
+    expect(functions(stand.adapters[0])).toEqual(functions(loaded.adapters[0]))
+    const [ours] = await stand.adapters[0].syncConnectors({ namespace: 'solana' })
+    const [theirs] = await loaded.adapters[0].syncConnectors({ namespace: 'solana' })
+    expect(Object.keys(ours?.provider ?? {}).sort()).toEqual(Object.keys(theirs?.provider ?? {}).sort())
+    expect(Object.keys(stand).sort()).toEqual(['adapters', 'load', 'onAuthUser'])
   })
 })

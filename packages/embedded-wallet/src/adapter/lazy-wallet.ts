@@ -1,6 +1,8 @@
 import type { AuthConnectorProvider, AuthHost, ChainAdapter, Connector } from '@portico/core'
-import type { AuthUserEvent, EmbeddedWalletOptions, EmbeddedWallet as LoadedWallet } from './create-adapters'
+import type { EmbeddedWallet as LoadedEmbeddedWallet } from './create-adapters'
+import type { EmbeddedSolanaWallet as LoadedSolanaWallet } from './create-solana-wallet'
 import { openSocialWindow } from './social-window'
+import type { AuthUserEvent, EmbeddedWalletOptions, LoadedWallet } from './wallet-base'
 
 // Issue 16's budget: an app with email login keeps its initial JS (within 1 kB gzip). What the app creates at start-up
 // is this stand-in: the two adapters core needs at once, answering from here what needs no code (the connector, the
@@ -8,6 +10,13 @@ import { openSocialWindow } from './social-window'
 // schemas) on the first call that needs it — the Connect view's preload, an email view, a reconnect, a request.
 // It imports no value of @portico/core or common (it copies the two it needs, checked by its test), so nothing of it
 // changes how the app's bundler splits those packages.
+//
+// Two stand-ins, each fetching its own wallet: both namespaces (createEmbeddedWallet) or Solana alone
+// (createEmbeddedSolanaWallet), for an app whose EVM side is wagmi's. The second matters beyond bytes: Vite 8's
+// bundler (rolldown 1.2, rolldown/rolldown#10731) moves modules of an app's entry out into extra initial files when a
+// lazy chunk shares them and the app's module graph is intricate enough — and the eip155 side's viem code shares
+// viem's own modules with wagmi's. A wagmi app with the Solana stand-in keeps one entry file (bench/size fixture
+// `everything`).
 
 type Namespace = 'eip155' | 'solana'
 type Members = Record<string, unknown>
@@ -53,16 +62,24 @@ export const ASYNC_MEMBERS = {
   solana: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
 } as const
 
-export interface EmbeddedWallet {
-  /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
-  adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+interface StandIn<Loaded> {
   /**
    * Called once per sign-in (email or social login, or a reload that restored one) when the app's account connects:
    * the EVM account when the app has the EVM adapter, else the Solana one. Returns the unsubscribe.
    */
   onAuthUser(listener: (user: AuthUserEvent) => void): () => void
   /** The real wallet, loaded on first need; resolves at once after that. */
-  load(): Promise<LoadedWallet>
+  load(): Promise<Loaded>
+}
+
+export interface EmbeddedWallet extends StandIn<LoadedEmbeddedWallet> {
+  /** One adapter per namespace the embedded wallet serves; give both to createAppKit. */
+  adapters: [ChainAdapter<'eip155'>, ChainAdapter<'solana'>]
+}
+
+export interface EmbeddedSolanaWallet extends StandIn<LoadedSolanaWallet> {
+  /** The Solana adapter; give it to createAppKit beside the app's EVM adapter. */
+  adapters: [ChainAdapter<'solana'>]
 }
 
 const call = (target: unknown, key: string, args: unknown[]): unknown =>
@@ -73,14 +90,34 @@ const call = (target: unknown, key: string, args: unknown[]): unknown =>
  * ID_AUTH) per namespace, both on one sign-in in the secure-site frame. Creating them loads nothing.
  */
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
-  let loaded: LoadedWallet | undefined
-  let loading: Promise<LoadedWallet> | undefined
+  const wallet = standIn(options, () =>
+    import('./create-adapters').then((module) => module.createEmbeddedWallet(options)),
+  )
+  const { adapter, onAuthUser, load } = wallet
+  return { adapters: [adapter('eip155'), adapter('solana')], onAuthUser, load }
+}
+
+/**
+ * The embedded wallet's Solana side alone (one `auth` connector on the same sign-in), for an app whose EVM side is
+ * another adapter: createAppKit({ adapters: [wagmiAdapter, ...createEmbeddedSolanaWallet(options).adapters] }).
+ */
+export function createEmbeddedSolanaWallet(options: EmbeddedWalletOptions): EmbeddedSolanaWallet {
+  const wallet = standIn(options, () =>
+    import('./create-solana-wallet').then((module) => module.createEmbeddedSolanaWallet(options)),
+  )
+  const { adapter, onAuthUser, load } = wallet
+  return { adapters: [adapter('solana')], onAuthUser, load }
+}
+
+/** What both stand-ins share: the load, the calls replayed after it, and one adapter per namespace asked for. */
+function standIn<Loaded extends LoadedWallet>(options: EmbeddedWalletOptions, create: () => Promise<Loaded>) {
+  let loaded: Loaded | undefined
+  let loading: Promise<Loaded> | undefined
   /** Calls core made before the load, replayed on the loaded adapters in order. */
-  const replay: ((wallet: LoadedWallet) => void)[] = []
-  const load = (): Promise<LoadedWallet> => {
-    loading ??= import('./create-adapters')
-      .then(({ createEmbeddedWallet: create }) => {
-        const wallet = create(options)
+  const replay: ((wallet: Loaded) => void)[] = []
+  const load = (): Promise<Loaded> => {
+    loading ??= create()
+      .then((wallet) => {
         for (const step of replay.splice(0)) step(wallet)
         loaded = wallet
         return wallet
@@ -93,9 +130,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   }
   /** Now if loaded, else after the load (without starting it). */
   const whenLoaded = (step: (wallet: LoadedWallet) => void) => (loaded ? step(loaded) : replay.push(step))
-  const index = { eip155: 0, solana: 1 } as const
   const real = (wallet: LoadedWallet, namespace: Namespace): Members =>
-    wallet.adapters[index[namespace]] as unknown as Members
+    wallet.adapters.find((adapter) => adapter.namespace === namespace) as unknown as Members
   const realProvider = (wallet: LoadedWallet, namespace: Namespace): unknown => wallet.providers[namespace]
 
   function provider(namespace: Namespace): object {
@@ -163,8 +199,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   }
 
   return {
-    adapters: [adapter('eip155'), adapter('solana')],
-    onAuthUser(listener) {
+    adapter,
+    onAuthUser(listener: (user: AuthUserEvent) => void) {
       let stop: (() => void) | undefined
       let off = false
       whenLoaded((wallet) => {

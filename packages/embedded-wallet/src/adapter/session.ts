@@ -1,5 +1,6 @@
+import { ALERTS } from '@portico/common'
 import type { Connected, RequestPayload, RequestResult, RequestType, SocialProvider } from '../messages/schemas'
-import type { FrameMessenger, MessengerLog } from '../messenger/frame-messenger'
+import type { FrameMessenger, FrameMessengerOptions, MessengerLog } from '../messenger/frame-messenger'
 
 const never = (): Promise<never> => new Promise(() => undefined)
 
@@ -14,7 +15,9 @@ export interface EmbeddedSessionOptions {
   projectId?: string
   log?: MessengerLog
   /** Tests give a messenger of their own; apps leave it out and the real one is imported when first needed. */
-  createMessenger?: (options: { frameUrl: string; projectId: string; log?: MessengerLog }) => FrameMessenger
+  createMessenger?: (
+    options: Pick<FrameMessengerOptions, 'frameUrl' | 'projectId' | 'alerts' | 'log'>,
+  ) => FrameMessenger
 }
 
 /**
@@ -150,7 +153,7 @@ export class EmbeddedSession {
     const frameUrl = new URL('/frame', this.options.secureSiteUrl).toString()
     const projectId = this.projectId ?? ''
     const log = this.log
-    const options = { frameUrl, projectId, ...(log ? { log } : {}) }
+    const options = { frameUrl, projectId, alerts: ALERTS, ...(log ? { log } : {}) }
     if (this.options.createMessenger) return this.options.createMessenger(options)
     // The messenger and its schemas are a chunk of their own: nothing of them is in the app's initial JS.
     const { FrameMessenger } = await import('../messenger/frame-messenger')

@@ -1,10 +1,12 @@
-import { ALERTS } from '@portico/common'
-
 export type EmbeddedWalletErrorCode = 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' | 'FRAME_ERROR'
 
+/** The §8 alert texts of the frame's two failures (common's ALERTS), given to the messenger by its creator. */
+export type FrameAlerts = Record<Exclude<EmbeddedWalletErrorCode, 'FRAME_ERROR'>, { readonly text: string }>
+
 /**
- * A failure of the embedded wallet frame. The two §8 alert codes carry the catalogue's text; FRAME_ERROR carries the
- * frame's own answer (its `frameCode`, e.g. INVALID_OTP, and an EIP-1193 `rpcCode` when there is one).
+ * A failure of the embedded wallet frame. The two §8 alert codes carry the catalogue's text (the messenger has it
+ * from its options); FRAME_ERROR carries the frame's own answer (its `frameCode`, e.g. INVALID_OTP, and an EIP-1193
+ * `rpcCode` when there is one).
  */
 export class EmbeddedWalletError extends Error {
   override readonly name = 'EmbeddedWalletError'
@@ -26,8 +28,7 @@ export class EmbeddedWalletError extends Error {
       cause?: unknown
     } = {},
   ) {
-    const text = code === 'FRAME_ERROR' ? (options.message ?? 'Something went wrong') : ALERTS[code].text
-    super(text, options.cause === undefined ? undefined : { cause: options.cause })
+    super(options.message ?? 'Something went wrong', options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.frameCode = options.frameCode
     this.rpcCode = options.rpcCode

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ALERTS } from '@portico/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EmbeddedWalletError } from './errors'
 import { FrameMessenger, type MessengerLog } from './frame-messenger'
@@ -59,7 +60,7 @@ describe('FrameMessenger', () => {
 
   const create = (extra: Partial<ConstructorParameters<typeof FrameMessenger>[0]> = {}) => {
     const { mount, frames } = fakeMount()
-    const messenger = new FrameMessenger({ frameUrl: FRAME_URL, projectId: 'p1', mount, log, ...extra })
+    const messenger = new FrameMessenger({ frameUrl: FRAME_URL, projectId: 'p1', alerts: ALERTS, mount, log, ...extra })
     return { messenger, frames }
   }
 
@@ -154,7 +155,7 @@ describe('FrameMessenger', () => {
     await vi.advanceTimersByTimeAsync(1)
     const error = await settled
     expect(error).toBeInstanceOf(EmbeddedWalletError)
-    expect(error).toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT' })
+    expect(error).toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT', message: ALERTS.IFRAME_REQUEST_TIMEOUT.text })
   })
 
   it('waits 120 s for an OTP answer before timing out', async () => {
@@ -175,7 +176,10 @@ describe('FrameMessenger', () => {
     const { messenger, frames } = create()
     const settled = messenger.ready().catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(20_000)
-    await expect(settled).resolves.toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
+    await expect(settled).resolves.toMatchObject({
+      code: 'IFRAME_LOAD_FAILED',
+      message: ALERTS.IFRAME_LOAD_FAILED.text,
+    })
     expect(frames[0]?.removed).toBe(true)
     void messenger.ready().catch(() => {})
     expect(frames).toHaveLength(2)
@@ -199,7 +203,7 @@ describe('FrameMessenger', () => {
   })
 
   it('inserts a hidden iframe by default', () => {
-    const messenger = new FrameMessenger({ frameUrl: FRAME_URL, projectId: 'p1', log })
+    const messenger = new FrameMessenger({ frameUrl: FRAME_URL, projectId: 'p1', alerts: ALERTS, log })
     void messenger.ready().catch(() => {})
     const iframe = document.querySelector('iframe')
     expect(iframe?.getAttribute('src')).toContain(`${FRAME_URL}?projectId=p1`)

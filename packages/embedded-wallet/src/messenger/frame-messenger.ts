@@ -7,7 +7,7 @@ import {
   type RequestType,
   SocialResultMessageSchema,
 } from '../messages/schemas'
-import { EmbeddedWalletError } from './errors'
+import { EmbeddedWalletError, type FrameAlerts } from './errors'
 import { type MountedFrame, type MountFrame, mountHiddenIframe } from './mount-frame'
 import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_AFTER_LOAD_MS, FRAME_READY_DELAY_MS, REQUEST_TIMEOUT_MS } from './timeouts'
 
@@ -17,6 +17,12 @@ export interface FrameMessengerOptions {
   /** The secure site's frame page, e.g. `https://secure.example.com/frame`. Its origin is the only one trusted. */
   frameUrl: string
   projectId: string
+  /**
+   * The catalogue's texts for IFRAME_LOAD_FAILED and IFRAME_REQUEST_TIMEOUT (common's ALERTS). Handed in, not
+   * imported: this module is a chunk fetched from another lazy chunk, and such a chunk importing a module of the app's
+   * entry made Vite 8's bundler split the entry (lazy-wallet.ts).
+   */
+  alerts: FrameAlerts
   /** The window whose messages are listened to (default: the global window). */
   hostWindow?: Window
   mount?: MountFrame
@@ -84,13 +90,13 @@ export class FrameMessenger {
   async request<T extends RequestType>(type: T, payload: RequestPayload<T>): Promise<RequestResult<T>> {
     await this.ready()
     const frameWindow = this.frame?.window
-    if (!frameWindow) throw new EmbeddedWalletError('IFRAME_LOAD_FAILED')
+    if (!frameWindow) throw this.alert('IFRAME_LOAD_FAILED')
     const id = `${Date.now().toString(36)}-${(this.nextId++).toString(36)}`
     const timeoutMs = this.options.requestTimeoutMs?.[type] ?? REQUEST_TIMEOUT_MS[type]
     return new Promise<RequestResult<T>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id)
-        reject(new EmbeddedWalletError('IFRAME_REQUEST_TIMEOUT'))
+        reject(this.alert('IFRAME_REQUEST_TIMEOUT'))
       }, timeoutMs)
       this.pending.set(id, { type, resolve: resolve as (result: unknown) => void, reject, timer })
       frameWindow.postMessage({ type, id, payload }, this.origin)
@@ -107,6 +113,10 @@ export class FrameMessenger {
     }
   }
 
+  private alert(code: keyof FrameAlerts): EmbeddedWalletError {
+    return new EmbeddedWalletError(code, { message: this.options.alerts[code].text })
+  }
+
   private load(): Promise<void> {
     const url = new URL(this.options.frameUrl)
     url.searchParams.set('projectId', this.options.projectId)
@@ -117,7 +127,7 @@ export class FrameMessenger {
       const fail = () => {
         for (const timer of timers) clearTimeout(timer)
         this.onReady = undefined
-        reject(new EmbeddedWalletError('IFRAME_LOAD_FAILED'))
+        reject(this.alert('IFRAME_LOAD_FAILED'))
       }
       this.onReady = () => {
         for (const timer of timers) clearTimeout(timer)

@@ -2,11 +2,12 @@
 // them, the session on top of it, the request decoding and the errors. The secure site and tests import them from
 // here; an app needs only the main entry, whose stand-in loads this code on first need, so none of it is in the
 // app's initial JS (issue 16).
-export type { AuthUserEvent, EmbeddedWalletOptions } from '../adapter/create-adapters'
+
 export { decodeErc20Transfer, describeEvmTransaction, describeTypedData } from '../adapter/decode'
 export { ProviderRpcError } from '../adapter/rpc-error'
 export { EmbeddedSession, type EmbeddedSessionOptions } from '../adapter/session'
 export { openSocialPopup, SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, socialPopupFeatures } from '../adapter/social-popup'
+export type { AuthUserEvent, EmbeddedWalletOptions } from '../adapter/wallet-base'
 export {
   AccountsSchema,
   type Connected,
