@@ -1,9 +1,9 @@
 import type { SIWXConfig, SIWXSession } from '@portico/core'
 import type { SIWXMessenger } from '../messenger/messenger'
 import type { SIWXNonceStore } from '../nonce/nonce'
+import { loadRuntime } from '../runtime/load'
 import type { SIWXStorage } from '../storage/storage'
 import type { SIWXVerifier } from '../verify/verifier'
-import { checkSessionWindow, verifySession } from '../verify/verify-session'
 
 export interface CreateSIWXOptions {
   messenger: SIWXMessenger
@@ -24,12 +24,14 @@ export interface CreateSIWXOptions {
 
 /**
  * A SIWX config from its three replaceable pieces. Sessions are checked before they are stored (unless the storage
- * is a server that checks them itself), and sessions read back are dropped once outside their validity window.
+ * is a server that checks them itself), and sessions read back are dropped once outside their validity window. The
+ * checks are fetched at the first session added or read (src/runtime/load.ts).
  */
 export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
   const now = options.now ?? Date.now
   const verifiers = options.verifiers ?? []
   const verify = async (session: SIWXSession) => {
+    const { checkSessionWindow, verifySession } = await loadRuntime()
     if (options.storage.verifies && verifiers.length === 0) {
       // The server is the judge; a stale window is still refused before a round trip.
       checkSessionWindow(session, now())
@@ -42,13 +44,16 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
       ...(options.domains ? { domains: options.domains } : {}),
     })
   }
-  const live = (session: SIWXSession) => {
-    try {
-      checkSessionWindow(session, now())
-      return true
-    } catch {
-      return false
-    }
+  const live = async (sessions: SIWXSession[]) => {
+    const { checkSessionWindow } = await loadRuntime()
+    return sessions.filter((session) => {
+      try {
+        checkSessionWindow(session, now())
+        return true
+      } catch {
+        return false
+      }
+    })
   }
 
   const config: SIWXConfig = {
@@ -65,7 +70,7 @@ export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
       await options.storage.set(sessions)
     },
     async getSessions(chainId, accountAddress) {
-      return (await options.storage.get(chainId, accountAddress)).filter(live)
+      return live(await options.storage.get(chainId, accountAddress))
     },
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? false,
