@@ -1,6 +1,6 @@
 import { SiweMessage } from 'siwe'
 import { describe, expect, it } from 'vitest'
-import { formatMessage, isSIWXError, parseMessage, validateMessageData } from '../src'
+import { createMessenger, formatMessage, isSIWXError, parseMessage, validateMessageData } from '../src'
 import { evmData } from './fixtures'
 import { devAccount } from './support/dev-accounts'
 
@@ -102,6 +102,26 @@ describe('CAIP-122 forms for solana, bip122 and polkadot', () => {
       error = e
     }
     expect(isSIWXError(error, 'UNSUPPORTED_CHAIN')).toBe(true)
+  })
+
+  it('chain ids are CAIP-2: an EVM reference is decimal without leading zeros; a namespace without a message form is refused before its address is read', async () => {
+    for (const chainId of ['eip155:0x1', 'eip155:01', 'eip155', 'eip155:', 'EIP155:1', 'eip155:1:2'] as const) {
+      expect(() => validateMessageData({ ...full, chainId: chainId as never }), chainId).toThrow(
+        expect.objectContaining({ code: 'MALFORMED_MESSAGE' }),
+      )
+    }
+    expect(() => validateMessageData({ ...full, chainId: 'eip155:10' })).not.toThrow()
+    const messenger = createMessenger({
+      domain: 'app.example.com',
+      uri: 'https://app.example.com',
+      getNonce: async () => 'n0nce123',
+    })
+    for (const chainId of ['cosmos:cosmoshub-4', 'abcd:1'] as const) {
+      const error = await messenger
+        .createMessage({ accountAddress: 'x', chainId: chainId as never })
+        .catch((e: unknown) => e)
+      expect(isSIWXError(error, 'UNSUPPORTED_CHAIN'), chainId).toBe(true)
+    }
   })
 })
 

@@ -1,5 +1,3 @@
-import { fillTemplate } from '@portico/common'
-
 // Why a sign-in was refused. A stable `code` lets an app (or the modal) react without parsing the text.
 export const SIWX_ERROR_MESSAGES = {
   MALFORMED_MESSAGE: 'The sign-in message is malformed: {reason}',
@@ -17,6 +15,13 @@ export const SIWX_ERROR_MESSAGES = {
 
 export type SIWXErrorCode = keyof typeof SIWX_ERROR_MESSAGES
 
+/**
+ * `{name}` placeholders filled from params. Not common's fillTemplate: this module is part of SIWX's lazy chunk, which
+ * imports nothing of @portico/common, because Vite 8's bundler split an app's entry when it did (README).
+ */
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? (params[name] as string) : whole))
+
 export class SIWXError extends Error {
   override readonly name = 'SIWXError'
   readonly code: SIWXErrorCode
@@ -26,7 +31,7 @@ export class SIWXError extends Error {
     params: Record<string, string> = {},
     options: { cause?: unknown; message?: string } = {},
   ) {
-    const text = options.message ?? fillTemplate(SIWX_ERROR_MESSAGES[code], params)
+    const text = options.message ?? fill(SIWX_ERROR_MESSAGES[code], params)
     super(text, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
   }

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '@portico/common'
 import type { normalizeAddress } from '@portico/common/address'
 import type { SIWXMessage, SIWXMessageData, SIWXMessageInput } from '@portico/core'
+import { SIWXError } from '../errors/siwx-error'
 import { splitChainId } from '../message/chain-id'
+import { ACCOUNT_LABELS } from '../message/chains'
 import { formatMessage } from '../message/format'
 import { validateMessageData } from '../message/validate'
 import type { MessengerOptions } from './messenger'
@@ -18,6 +20,8 @@ export async function createMessage(
   const { now = Date.now } = options
   const expiresInMs = 'expiresInMs' in options ? options.expiresInMs : DAY_MS
   const { namespace } = splitChainId(chainId)
+  // A chain without a message form is refused before its address is read.
+  if (!ACCOUNT_LABELS[namespace]) throw new SIWXError('UNSUPPORTED_CHAIN', { chainId })
   const issued = now()
   const data: SIWXMessageData = {
     domain: options.domain,
