@@ -1,4 +1,4 @@
-import type { SIWXConfig, SIWXSession } from '@portico/core'
+import type { SIWXConfig } from '@portico/core'
 import type { SIWXMessenger } from '../messenger/messenger'
 import type { SIWXNonceStore } from '../nonce/nonce'
 import { loadRuntime } from '../runtime/load'
@@ -28,49 +28,21 @@ export interface CreateSIWXOptions {
  * checks are fetched at the first session added or read (src/runtime/load.ts).
  */
 export function createSIWX(options: CreateSIWXOptions): SIWXConfig {
-  const now = options.now ?? Date.now
-  const verifiers = options.verifiers ?? []
-  const verify = async (session: SIWXSession) => {
-    const { checkSessionWindow, verifySession } = await loadRuntime()
-    if (options.storage.verifies && verifiers.length === 0) {
-      // The server is the judge; a stale window is still refused before a round trip.
-      checkSessionWindow(session, now())
-      return
-    }
-    await verifySession(session, {
-      verifiers,
-      now,
-      ...(options.nonces ? { nonces: options.nonces } : {}),
-      ...(options.domains ? { domains: options.domains } : {}),
-    })
-  }
-  const live = async (sessions: SIWXSession[]) => {
-    const { checkSessionWindow } = await loadRuntime()
-    return sessions.filter((session) => {
-      try {
-        checkSessionWindow(session, now())
-        return true
-      } catch {
-        return false
-      }
-    })
-  }
-
+  const checks = async () => (await loadRuntime()).sessionChecks(options)
   const config: SIWXConfig = {
     createMessage: (input) => options.messenger.createMessage(input),
     async addSession(session) {
-      await verify(session)
+      await (await checks()).verify(session)
       await options.storage.add(session)
     },
-    async revokeSession(chainId, accountAddress) {
-      await options.storage.delete(chainId, accountAddress)
-    },
+    revokeSession: (chainId, accountAddress) => options.storage.delete(chainId, accountAddress),
     async setSessions(sessions) {
+      const { verify } = await checks()
       for (const session of sessions) await verify(session)
       await options.storage.set(sessions)
     },
     async getSessions(chainId, accountAddress) {
-      return live(await options.storage.get(chainId, accountAddress))
+      return (await checks()).live(await options.storage.get(chainId, accountAddress))
     },
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? false,
