@@ -54,7 +54,7 @@ export interface LoadedWallet<N extends 'eip155' | 'solana' = 'eip155' | 'solana
 
 type Adapter<N extends 'eip155' | 'solana'> = ChainAdapter<N> & { currentNetwork(): CaipNetwork | undefined }
 
-/** The sign-in both namespaces share and how an adapter is made on it (wallet-base.ts; each wallet module adds its own). */
+/** The sign-in both namespaces share and how an adapter is made on it; each wallet module adds its own sides. */
 export interface WalletBase {
   session: EmbeddedSession
   /** The eip155 side's smart accounts, when the wallet has that side. */
