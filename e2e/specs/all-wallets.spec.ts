@@ -166,17 +166,23 @@ test.describe(`AllWallets on the lab memory configuration, ${CATALOGUE_SIZE}-ent
         new Promise<{ maxRows: number; reachedEnd: boolean; lastPosition: number }>((resolve) => {
           let maxRows = 0
           let lastPosition = 0
-          let stalled = 0
-          const frame = () => new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)))
+          let progressAt = Date.now()
+          // Two frames, or 100 ms if the renderer stops producing frames: once (CI run of be7c87b) this loop waited on a
+          // requestAnimationFrame that never came until the test's 3-minute timeout, and reported nothing.
+          const frame = () =>
+            Promise.race([
+              new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next))),
+              new Promise((next) => setTimeout(next, 100)),
+            ])
           const run = async () => {
             // Gives up after 40 s without a new row (a page that never loads), so the test fails with what it saw.
-            while (stalled < 1200) {
+            while (Date.now() - progressAt < 40_000) {
               el.scrollBy(0, 300)
               await frame()
               const rows = [...el.querySelectorAll('li')]
               maxRows = Math.max(maxRows, rows.length)
               const position = Math.max(0, ...rows.map((r) => Number(r.getAttribute('aria-posinset') ?? 0)))
-              stalled = position > lastPosition ? 0 : stalled + 1
+              if (position > lastPosition) progressAt = Date.now()
               lastPosition = Math.max(lastPosition, position)
               const names = [...el.querySelectorAll('[data-wallet]')].map((r) => r.getAttribute('data-wallet'))
               if (names.includes(lastName)) return resolve({ maxRows, reachedEnd: true, lastPosition })
