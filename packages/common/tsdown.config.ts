@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-// Six entries: the main one stays free of hashing code; '/address' carries the checksum-level address checks;
+// Seven entries: the main one stays free of hashing code; '/address' carries the checksum-level address checks;
 // '/cache' is the TTL cache on its own, so a lazily loaded importer (blockchain-api in the modal's chunks) does not
 // make the app's bundler split common's main module out of the initial chunk; '/networks' is AppKit's network names;
 // '/units' is unit conversion on its own for the same reason (the send views use it, start-up code does not);
-// '/sessions' is the smart-session texts, for the same reason (the grant and SmartSessionList chunks use them).
+// '/sessions' is the smart-session texts, for the same reason (the grant and SmartSessionList chunks use them);
+// '/alerts' is the §8 alerts' English texts, for the same reason (core, at start-up, needs only the keys).
 export default defineConfig(
   packageBuild([
     'src/index.ts',
@@ -14,5 +15,6 @@ export default defineConfig(
     'src/networks/index.ts',
     'src/units/convert.ts',
     'src/sessions/smart-session.ts',
+    'src/errors/alert-texts.ts',
   ]),
 )

@@ -1,6 +1,6 @@
 // The host page script of the embedded-wallet spec: a page on another origin than the secure site that embeds the
 // real frame through @portico/embedded-wallet's messenger, and records what it can see.
-import { ALERTS } from '@portico/common'
+import { ALERTS } from '@portico/common/alerts'
 import { EmbeddedWalletError, FrameMessenger, type RequestType } from '@portico/embedded-wallet/protocol'
 
 interface LogEntry {

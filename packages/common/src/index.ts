@@ -19,8 +19,7 @@ export {
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './caip/namespaces'
 export { expireCookie, readCookie, serializeCookie } from './cookie/cookie'
 export {
-  ALERTS,
-  type AlertEntry,
+  ALERT_VARIANTS,
   type AlertKey,
   type AlertVariant,
   alertForUniversalProviderError,

@@ -8,11 +8,7 @@ import { evmConnection, make, solConnection } from './make-core'
 describe('§5 validation with the exact texts', () => {
   it('project id required, otherwise an alert', () => {
     const { core } = make({ projectId: '' })
-    expect(core.state.alert).toMatchObject({
-      open: true,
-      key: 'PROJECT_ID_NOT_CONFIGURED',
-      title: 'Project ID Not Configured',
-    })
+    expect(core.state.alert).toMatchObject({ open: true, key: 'PROJECT_ID_NOT_CONFIGURED', variant: 'error' })
     expect(make().core.state.alert.open).toBe(false)
   })
   it('siweConfig and siwx must not both be set: Cannot set both `siweConfig` and `siwx` options (only with an EVM adapter)', () => {
@@ -383,7 +379,7 @@ describe('§4 active network change', () => {
   it('a network outside the networks array shows Network Not Found', async () => {
     const { core } = make()
     await expect(core.switchNetwork(mainnet as CaipNetwork)).rejects.toThrowError('Network not found')
-    expect(core.state.alert.title).toBe('Network Not Found')
+    expect(core.state.alert).toMatchObject({ open: true, key: 'SWITCH_NETWORK_NOT_FOUND' })
   })
   it('UnsupportedChain shows when not in the requested list, switching enabled, unsupported not allowed, basic off', async () => {
     const { core, evm } = make()

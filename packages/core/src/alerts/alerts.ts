@@ -1,10 +1,14 @@
-import { ALERTS, type AlertKey, type AlertVariant, fillTemplate } from '@portico/common'
+import { ALERT_VARIANTS, type AlertKey, type AlertVariant } from '@portico/common'
 
+/**
+ * The §8 alert shown: its key, the values its text takes (`{message}`…) and how loud it is. The title and text are
+ * the modal's to show, from ui's catalogue in the user's language (`@portico/common/alerts` has the English): keeping
+ * them out of core keeps them out of every app's initial JS.
+ */
 export interface AlertState {
   open: boolean
   key: AlertKey | undefined
-  title: string
-  text: string
+  params: Record<string, string>
   variant: AlertVariant
   /** Keys already shown by `showOnce`; universal-provider alerts appear once per core (§8). */
   shown: AlertKey[]
@@ -19,7 +23,7 @@ export interface SnackbarState {
 }
 
 export function createAlertState(): AlertState {
-  return { open: false, key: undefined, title: '', text: '', variant: 'info', shown: [] }
+  return { open: false, key: undefined, params: {}, variant: 'info', shown: [] }
 }
 
 export function createSnackbarState(): SnackbarState {
@@ -29,11 +33,9 @@ export function createSnackbarState(): SnackbarState {
 export function createAlerts(state: AlertState) {
   const api = {
     show(key: AlertKey, params: Record<string, string> = {}) {
-      const entry = ALERTS[key]
       state.key = key
-      state.title = entry.title
-      state.text = fillTemplate(entry.text, params)
-      state.variant = entry.variant
+      state.params = params
+      state.variant = ALERT_VARIANTS[key]
       state.open = true
     },
     showOnce(key: AlertKey, params?: Record<string, string>) {

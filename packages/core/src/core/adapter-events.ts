@@ -1,4 +1,4 @@
-import { ALERTS, type ChainNamespace, isCaipNetworkId } from '@portico/common'
+import { ALERT_VARIANTS, type ChainNamespace, isCaipNetworkId } from '@portico/common'
 import { ref } from 'valtio/vanilla'
 import { offeredConnectors } from '../connectors/discovery'
 import type { StoredConnection } from '../state/types'
@@ -77,7 +77,7 @@ export function listenToAdapters(
       }),
       // §8: a library error's alert appears once per core, however often the error repeats.
       adapter.on('alert', ({ key }) => {
-        if (Object.hasOwn(ALERTS, key)) alerts.showOnce(key)
+        if (Object.hasOwn(ALERT_VARIANTS, key)) alerts.showOnce(key)
       }),
     )
   }

@@ -1,4 +1,4 @@
-import { ALERTS } from '@portico/common'
+import { ALERTS } from '@portico/common/alerts'
 import type { Connected, RequestPayload, RequestResult, RequestType, SocialProvider } from '../messages/schemas'
 import type { FrameMessenger, FrameMessengerOptions, MessengerLog } from '../messenger/frame-messenger'
 

@@ -1,6 +1,6 @@
 export type EmbeddedWalletErrorCode = 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' | 'FRAME_ERROR'
 
-/** The §8 alert texts of the frame's two failures (common's ALERTS), given to the messenger by its creator. */
+/** The §8 alert texts of the frame's two failures (`@portico/common/alerts`), given to the messenger by its creator. */
 export type FrameAlerts = Record<Exclude<EmbeddedWalletErrorCode, 'FRAME_ERROR'>, { readonly text: string }>
 
 /**

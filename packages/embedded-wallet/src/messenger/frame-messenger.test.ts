@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ALERTS } from '@portico/common'
+import { ALERTS } from '@portico/common/alerts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EmbeddedWalletError } from './errors'
 import { FrameMessenger, type MessengerLog } from './frame-messenger'

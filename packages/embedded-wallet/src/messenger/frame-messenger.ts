@@ -18,7 +18,7 @@ export interface FrameMessengerOptions {
   frameUrl: string
   projectId: string
   /**
-   * The catalogue's texts for IFRAME_LOAD_FAILED and IFRAME_REQUEST_TIMEOUT (common's ALERTS). Handed in, not
+   * The catalogue's texts for IFRAME_LOAD_FAILED and IFRAME_REQUEST_TIMEOUT (`@portico/common/alerts`). Handed in, not
    * imported: this module is a chunk fetched from another lazy chunk, and such a chunk importing a module of the app's
    * entry made Vite 8's bundler split the entry (lazy-wallet.ts).
    */

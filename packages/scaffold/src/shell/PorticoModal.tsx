@@ -1,6 +1,5 @@
 import type { AppKitCore, ShownView } from '@portico/core'
 import {
-  ALERT_CODES,
   Alert,
   type AlertCode,
   alertMessageKeys,
@@ -216,12 +215,10 @@ function AlertBanner() {
   const { t } = useMessages()
   const alert = useCoreSnapshot().alert
   if (!alert.open || !alert.key) return null
-  const code = alert.key as string
-  // The ui catalogue has the §8 alerts' wording; core's own English text is the fallback for any key it lacks.
-  const known = (ALERT_CODES as readonly string[]).includes(code)
-  const keys = known ? alertMessageKeys(code as AlertCode) : undefined
-  const title = keys ? t(keys.title) : alert.title
-  const text = keys ? t(keys.text, { message: alert.text }) : alert.text
+  // The §8 alerts' wording is ui's catalogue's (every core alert key has an entry: test/alerts.test.tsx).
+  const keys = alertMessageKeys(alert.key as AlertCode)
+  const title = t(keys.title)
+  const text = t(keys.text, alert.params)
   const variant = alert.variant === 'info' ? 'info' : alert.variant === 'warning' ? 'warning' : 'error'
   return (
     <Alert variant={variant} title={title} onDismiss={() => core.alerts.close()}>

@@ -1,4 +1,4 @@
-import { ALERTS, type AlertKey } from '@portico/common'
+import { ALERT_VARIANTS, type AlertKey } from '@portico/common'
 import type { AppKitCore } from '@portico/core'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { RelayPairing, RelayState } from './relay'
@@ -44,7 +44,7 @@ export function useRelayAlerts(relay: RelayPairing | undefined, core: AppKitCore
   useEffect(() => {
     if (typeof relay?.on !== 'function') return
     return relay.on('alert', ({ key }) => {
-      if (Object.hasOwn(ALERTS, key)) core.alerts.showOnce(key as AlertKey)
+      if (Object.hasOwn(ALERT_VARIANTS, key)) core.alerts.showOnce(key as AlertKey)
     })
   }, [relay, core])
 }
