@@ -90,7 +90,7 @@ describe('ConnectingWalletConnect', () => {
     act(() => relay.alert('NOT_AN_ALERT'))
     expect(h.core.state.alert.open).toBe(false)
     act(() => relay.alert('INVALID_PROJECT_ID'))
-    expect(h.core.state.alert).toMatchObject({ open: true, key: 'INVALID_PROJECT_ID', title: 'Invalid Project ID' })
+    expect(h.core.state.alert).toMatchObject({ open: true, key: 'INVALID_PROJECT_ID', variant: 'error' })
     act(() => h.core.alerts.close())
     act(() => relay.alert('INVALID_PROJECT_ID'))
     expect(h.core.state.alert.open).toBe(false)

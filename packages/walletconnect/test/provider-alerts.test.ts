@@ -1,3 +1,5 @@
+import type { AlertKey } from '@portico/common'
+import { ALERTS } from '@portico/common/alerts'
 import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -48,7 +50,8 @@ describe('universal-provider alerts (§8)', () => {
     await h.core.initialize()
     await failPairing(h, message)
     expect(h.clientAlerts).toEqual([key])
-    expect(h.core.state.alert).toMatchObject({ open: true, key, title })
+    expect(h.core.state.alert).toMatchObject({ open: true, key, variant: 'error' })
+    expect(ALERTS[key as AlertKey].title).toBe(title)
   })
 
   it('an alert is shown once however often its error repeats; another error raises none', async () => {

@@ -1,3 +1,5 @@
+import type { AlertKey } from '@portico/common'
+import { ALERTS } from '@portico/common/alerts'
 import { localEvm } from '@portico/common/networks'
 import { createAppKitCore, memoryStorage } from '@portico/core'
 import { type RunningRelay, startRelay } from '@portico/testing'
@@ -69,7 +71,8 @@ describe('relay refusals raise the §8 alerts', { timeout: 30_000 }, () => {
     await h.core.initialize()
     void h.core.connect({ namespace: 'eip155', connectorId: WALLETCONNECT_ADAPTER_CONNECTOR_ID }).catch(() => {})
     await expect.poll(() => h.alerts, { timeout: 20_000 }).toContain(key)
-    expect(h.core.state.alert).toMatchObject({ open: true, key, title })
+    expect(h.core.state.alert).toMatchObject({ open: true, key, variant: 'error' })
+    expect(ALERTS[key as AlertKey].title).toBe(title)
   })
 
   it('an auth token issued ahead of the relay clock: Session Expired', async () => {
@@ -77,7 +80,7 @@ describe('relay refusals raise the §8 alerts', { timeout: 30_000 }, () => {
     await h.core.initialize()
     void h.core.connect({ namespace: 'eip155', connectorId: WALLETCONNECT_ADAPTER_CONNECTOR_ID }).catch(() => {})
     await expect.poll(() => h.alerts, { timeout: 20_000 }).toContain('SESSION_EXPIRED')
-    expect(h.core.state.alert).toMatchObject({ open: true, key: 'SESSION_EXPIRED', title: 'Session Expired' })
+    expect(h.core.state.alert).toMatchObject({ open: true, key: 'SESSION_EXPIRED', variant: 'error' })
   })
 
   it('a project the relay accepts raises none', async () => {
