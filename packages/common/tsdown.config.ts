@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../tsdown.base.ts'
 
-// Seven entries: the main one stays free of hashing code; '/address' carries the checksum-level address checks;
+// Eight entries: the main one stays free of hashing code; '/address' carries the checksum-level address checks;
 // '/cache' is the TTL cache on its own, so a lazily loaded importer (blockchain-api in the modal's chunks) does not
 // make the app's bundler split common's main module out of the initial chunk; '/networks' is AppKit's network names;
 // '/units' is unit conversion on its own for the same reason (the send views use it, start-up code does not);
 // '/sessions' is the smart-session texts, for the same reason (the grant and SmartSessionList chunks use them);
-// '/alerts' is the §8 alerts' English texts, for the same reason (core, at start-up, needs only the keys).
+// '/alerts' is the §8 alerts' English texts, for the same reason (core, at start-up, needs only the keys); '/errors'
+// the codes and texts only features loaded on demand throw (PorticoError looks texts up by code, so every text of the
+// main entry is in an app's initial JS).
 export default defineConfig(
   packageBuild([
     'src/index.ts',
@@ -16,5 +18,6 @@ export default defineConfig(
     'src/units/convert.ts',
     'src/sessions/smart-session.ts',
     'src/errors/alert-texts.ts',
+    'src/errors/feature-errors.ts',
   ]),
 )

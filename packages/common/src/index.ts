@@ -24,7 +24,14 @@ export {
   type AlertVariant,
   alertForUniversalProviderError,
 } from './errors/alerts'
-export { ERROR_MESSAGES, type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './errors/codes'
+export {
+  CORE_ERROR_MESSAGES,
+  type CoreErrorCode,
+  type ErrorCode,
+  RPC_ERROR_CODES,
+  type RpcErrorCode,
+} from './errors/codes'
+export type { FeatureErrorCode } from './errors/feature-errors'
 export {
   describeValue,
   type ErrorParams,

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { embeddedName } from '../src/views/account/EmbeddedAccount'
@@ -95,7 +95,7 @@ describe('social login views', () => {
     fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with a social account' }))
     fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with Discord' }))
     await h.modal().findByTestId('portico-connecting-social')
-    await act(async () => social.calls[0]?.reject(new PorticoError('POPUP_CLOSED')))
+    await act(async () => social.calls[0]?.reject(featureError('POPUP_CLOSED')))
     await waitFor(() => expect(viewOf(h)).toBe('ConnectSocials'))
     expect(h.core.state.snackbar).toMatchObject({ open: true, message: 'Popup closed' })
     fireEvent.click(await h.modal().findByRole('button', { name: 'Continue with GitHub' }))

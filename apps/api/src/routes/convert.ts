@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@portico/common'
+import { FEATURE_ERROR_MESSAGES } from '@portico/common/errors'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
@@ -22,7 +22,7 @@ type Ok<T> = { ok: true } & T
 
 const unsupported = (c: Context): Failure => ({
   ok: false,
-  response: problem(c, 400, 'UNSUPPORTED_NETWORK', ERROR_MESSAGES.SWAPS_NETWORK_UNSUPPORTED),
+  response: problem(c, 400, 'UNSUPPORTED_NETWORK', FEATURE_ERROR_MESSAGES.SWAPS_NETWORK_UNSUPPORTED),
 })
 const bad = (c: Context, message: string): Failure => ({ ok: false, response: problem(c, 400, 'BAD_REQUEST', message) })
 

@@ -1,7 +1,7 @@
 import {
   assertNamespace as assertIn,
   type ChainNamespace,
-  type ErrorCode,
+  type CoreErrorCode,
   PorticoError,
   toPorticoError,
 } from '@portico/common'
@@ -114,7 +114,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
   }
 
   /** A wallet that vanished mid-flow ends its connection, so core's state follows (§4 disconnect). */
-  function failed(connectorId: string, error: unknown, fallback: ErrorCode): PorticoError {
+  function failed(connectorId: string, error: unknown, fallback: CoreErrorCode): PorticoError {
     const mapped = toPorticoError(error, fallback, BITCOIN_WALLET_ERRORS)
     if (mapped.code === 'DISCONNECTED') drop(connectorId, true)
     return mapped

@@ -1,4 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
+import { asFallback } from '@portico/common/errors'
 import type { CapabilityCall, EvmTransactionResult } from '@portico/core'
 import {
   type Config,
@@ -77,7 +78,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
     try {
       hash = await wagmiSendTransaction(config, request)
     } catch (error) {
-      throw toPorticoError(error, 'AN_ERROR_OCCURRED')
+      throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
     }
     return receipt(hash, connection.chainId)
   }
@@ -101,7 +102,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
         ...(value !== undefined ? { value } : {}),
       })
     } catch (error) {
-      throw toPorticoError(error, 'AN_ERROR_OCCURRED')
+      throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
     }
     return receipt(hash, connection.chainId)
   }
@@ -123,7 +124,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
       })
       return gas.toString()
     } catch (error) {
-      throw toPorticoError(error, 'ESTIMATE_GAS_FAILED')
+      throw toPorticoError(error, asFallback('ESTIMATE_GAS_FAILED'))
     }
   }
 

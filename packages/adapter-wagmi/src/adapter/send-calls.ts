@@ -1,4 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
+import { asFallback } from '@portico/common/errors'
 import { assertSentCalls, type CapabilityCall, type EvmSendCallsResult, type SentCall } from '@portico/core'
 import { type Config, type Connection, sendCalls as wagmiSendCalls, waitForCallsStatus } from '@wagmi/core'
 import { type Address, type Hex, isAddress } from 'viem'
@@ -61,7 +62,7 @@ export function createSendCalls(
         receipts: (result.receipts ?? []).map((r) => ({ transactionHash: r.transactionHash, status: r.status })),
       } satisfies SendCallsResult
     } catch (error) {
-      throw toPorticoError(error, 'AN_ERROR_OCCURRED')
+      throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
     }
   }
   return { sendCalls }

@@ -1,4 +1,5 @@
 import { type CaipNetwork, findRpcCode, PorticoError, toPorticoError } from '@portico/common'
+import { asFallback } from '@portico/common/errors'
 import { type Config, type Connector, switchChain as wagmiSwitchChain } from '@wagmi/core'
 import { numberToHex } from 'viem'
 import { addChainParameter } from '../networks/chains'
@@ -79,7 +80,7 @@ export async function switchChain(
   try {
     current = await provider.request({ method: 'eth_chainId' })
   } catch (error) {
-    throw toPorticoError(error, 'CHAIN_ID_NOT_FOUND')
+    throw toPorticoError(error, asFallback('CHAIN_ID_NOT_FOUND'))
   }
   if (typeof current === 'string' && Number(current) === chainId) connector.emitter.emit('change', { chainId })
   if (!(await waitForChain(config, connector, chainId, SWITCH_SETTLE_MS))) {

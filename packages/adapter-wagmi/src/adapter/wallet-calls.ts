@@ -1,4 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
+import { asFallback, featureError } from '@portico/common/errors'
 import type { CapabilityCall, WalletCapabilities } from '@portico/core'
 import type { Connection } from '@wagmi/core'
 import { numberToHex } from 'viem'
@@ -36,7 +37,7 @@ export function createWalletCalls(helpers: Helpers) {
     try {
       return await provider.request({ method, params })
     } catch (error) {
-      throw toPorticoError(error, fallback)
+      throw toPorticoError(error, asFallback(fallback))
     }
   }
 
@@ -48,10 +49,10 @@ export function createWalletCalls(helpers: Helpers) {
     try {
       answer = await provider.request({ method: 'wallet_getCapabilities', params: [account, [hex]] })
     } catch (error) {
-      throw toPorticoError(error, 'WALLET_CAPABILITIES_PARSE_FAILED')
+      throw toPorticoError(error, asFallback('WALLET_CAPABILITIES_PARSE_FAILED'))
     }
     if (!isCapabilities(answer)) {
-      throw new PorticoError('WALLET_CAPABILITIES_PARSE_FAILED', { cause: answer })
+      throw featureError('WALLET_CAPABILITIES_PARSE_FAILED', { cause: answer })
     }
     return answer
   }
@@ -73,7 +74,7 @@ export function createWalletCalls(helpers: Helpers) {
       throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'request must be an object' } })
     }
     const answer = await ask(provider, 'wallet_grantPermissions', [params.request], 'AN_ERROR_OCCURRED')
-    if (!isObject(answer)) throw new PorticoError('AN_ERROR_OCCURRED', { cause: answer })
+    if (!isObject(answer)) throw featureError('AN_ERROR_OCCURRED', { cause: answer })
     return answer
   }
 

@@ -1,5 +1,5 @@
-import { PorticoError } from '@portico/common'
 import { type Clock, createTtlCache, type TtlCache } from '@portico/common/cache'
+import { featureError } from '@portico/common/errors'
 import type { SupportedChains } from '../schemas/chains'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -89,7 +89,7 @@ export interface ApiClient {
  * bundle carries only the calls it uses.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  if (options.url && !options.projectId) throw new PorticoError('PROJECT_ID_REQUIRED')
+  if (options.url && !options.projectId) throw featureError('PROJECT_ID_REQUIRED')
   const now = options.now ?? Date.now
   const { cache = true } = options
   return {

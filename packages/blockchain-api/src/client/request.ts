@@ -1,4 +1,5 @@
 import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import * as v from 'valibot'
 import { buildUrl, type QueryParams } from '../http/query'
 import type { ApiClient, InFlight } from './create-api-client'
@@ -21,7 +22,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** URL of a path on the service with the project parameters; API_NOT_CONFIGURED when the client has no url. */
 export function serviceUrl(client: ApiClient, path: string, params: QueryParams = {}): string {
-  if (client.url === undefined) throw new PorticoError('API_NOT_CONFIGURED')
+  if (client.url === undefined) throw featureError('API_NOT_CONFIGURED')
   return buildUrl(client.url, path, {
     projectId: client.projectId,
     st: client.sdkType,
@@ -77,7 +78,7 @@ async function exchange<R = unknown>(
   signal?.addEventListener('abort', stop)
   const failure = (cause: unknown): PorticoError => {
     if (timeout.aborted)
-      return new PorticoError('REQUEST_TIMEOUT', { cause, params: { path, timeoutMs: client.timeoutMs } })
+      return featureError('REQUEST_TIMEOUT', { cause, params: { path, timeoutMs: client.timeoutMs } })
     if (controller.signal.aborted || (cause as { name?: unknown } | null)?.name === 'AbortError') return aborted(cause)
     return new PorticoError('NETWORK_UNREACHABLE', { cause, params: { url: url.split('?')[0] ?? url } })
   }
@@ -93,7 +94,7 @@ async function exchange<R = unknown>(
       return await read(response)
     } catch (cause) {
       if (controller.signal.aborted) throw failure(cause)
-      throw new PorticoError('INVALID_RESPONSE', { cause, params: { path, reason: 'body is not JSON' } })
+      throw featureError('INVALID_RESPONSE', { cause, params: { path, reason: 'body is not JSON' } })
     }
   } finally {
     timeout.removeEventListener('abort', stop)
@@ -109,7 +110,7 @@ async function httpError(response: Response): Promise<PorticoError> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown } | undefined
   const message = body?.message
   const serviceCode = body?.error
-  return new PorticoError('HTTP_ERROR', {
+  return featureError('HTTP_ERROR', {
     cause: response,
     params: {
       status: response.status,
@@ -125,11 +126,11 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, json: unknown, path: stri
   const first = parsed.issues[0]
   const where = first ? v.getDotPath(first) : null
   const reason = `${where ? `${where}: ` : ''}${first?.message ?? 'schema mismatch'}`
-  throw new PorticoError('INVALID_RESPONSE', { cause: parsed.issues, params: { path, reason } })
+  throw featureError('INVALID_RESPONSE', { cause: parsed.issues, params: { path, reason } })
 }
 
 function aborted(cause: unknown): PorticoError {
-  return new PorticoError('REQUEST_ABORTED', { cause })
+  return featureError('REQUEST_ABORTED', { cause })
 }
 
 /**

@@ -1,82 +1,52 @@
-// Every failure an integrator or user can meet, with its catalogue text (§8). `{name}` placeholders are filled from
-// the params passed to `porticoError`. The texts are the spec's; do not reword them, tests compare them exactly.
-export const ERROR_MESSAGES = {
+import type { FeatureErrorCode } from './feature-errors'
+
+// The §8 catalogue, part one: every failure an app can meet from its first render (validation, connecting, wallets,
+// JSON-RPC), with its text. The codes that only features loaded on demand throw (the service, names, swaps, email and
+// social login) and their texts are `@portico/common/errors` (feature-errors.ts): a text in this table is in every
+// app's initial JS, since PorticoError looks texts up by code. `{name}` placeholders are filled from the params passed
+// to PorticoError. The texts are the spec's; do not reword them, tests compare them exactly.
+export const CORE_ERROR_MESSAGES = {
   // Validation (§5)
-  INVALID_NAMESPACE: 'Invalid chain namespace: {value}',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP network id: {value}',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP address: {value}',
   INVALID_ADDRESS: 'Invalid {namespace} address: {value}',
   INVALID_NUMBER: 'Invalid number: {value}',
-  PROJECT_ID_REQUIRED: 'Project ID Not Configured',
   SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   ADAPTER_FOR_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
   INVALID_CHAIN_ID: 'Invalid chainId',
-  INVALID_NAME: 'Name must be at least 4 characters of letters, digits or hyphen',
   ORIGIN_NOT_ALLOWED: 'Origin not allowed',
   ALLOWED_ORIGINS_MISSING: 'Allowed origins are missing',
   INVALID_CALL_TARGET: 'Call target must start with 0x',
   INVALID_CALL_DATA: 'Call data must start with 0x',
-  UNIVERSAL_SIGN_IN_EVM_ONLY: 'Universal sign-in is only available when all chains are EVM',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
   SIWX_NO_ADDRESS: 'No active address for SIWX',
   SIWX_NO_NETWORK: 'No active network for SIWX',
   SIWX_NO_CLIENT: 'No client for SIWX',
   INVALID_OPTIONS: 'Invalid options: {reason}',
   // Other (§8)
-  MODAL_CLOSED: 'Modal closed',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
-  POPUP_CLOSED: 'Popup closed',
-  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
-  FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
-  NO_AUTH_CONNECTOR: 'No auth connector found',
-  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-  NAME_RESOLUTION_FAILED: 'Error resolving name',
-  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-  NAME_REGISTRATION_FAILED: 'Error registering name',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   ADAPTER_NOT_FOUND: 'Adapter not found',
-  CAIP_NETWORK_NOT_FOUND: 'CaipNetwork not found',
   DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains: {reason}',
   NETWORK_UNREACHABLE: 'Unable to reach the network at {url}',
   SIGN_MESSAGE_FAILED: 'WagmiAdapter:signMessage - Sign message failed',
-  ESTIMATE_GAS_FAILED: 'WagmiAdapter:estimateGas - error estimating gas',
   CONNECTOR_UNDEFINED: 'connectionControllerClient:connectExternal - connector is undefined',
-  WALLET_CAPABILITIES_PARSE_FAILED: 'Error parsing wallet capabilities',
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  CHAIN_ID_NOT_FOUND: 'ChainId not found in provider',
   CONNECTOR_CHAINS_UNSUPPORTED: 'The connector does not support any of the requested chains',
   UNSUPPORTED_NAMESPACE: 'Unsupported chain namespace: {namespace}',
   CAPABILITY_NOT_SUPPORTED: 'The {namespace} adapter does not support {capability}',
   // User messages (§8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
-  SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
-  GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
-  EMAIL_LOGIN_LOAD_FAILED: 'Unable to load email login dependency',
-  REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
-  AN_ERROR_OCCURRED: 'An error occurred',
-  FRAME_NOT_SET: 'W3mFrame iframe is not set',
-  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
-  EMAIL_THROTTLED: 'Please try again after {seconds} seconds',
-  // Requests to the Portico service (§7; an unreachable one is NETWORK_UNREACHABLE). The HTTP text is §7's.
-  API_NOT_CONFIGURED: 'apiUrl is not configured',
-  HTTP_ERROR: 'HTTP status code: {status}',
-  INVALID_RESPONSE: 'Invalid response from {path}: {reason}',
-  REQUEST_TIMEOUT: '{path} timed out after {timeoutMs} ms',
-  RATE_LIMITED: 'Rate limited',
-  SERVER_ERROR: 'Server error: {message}',
   // JSON-RPC 2.0 and EIP-1474 (§8)
   RPC_PARSE_ERROR: 'Parse error',
   RPC_INVALID_REQUEST: 'Invalid request',
@@ -108,7 +78,11 @@ export const ERROR_MESSAGES = {
   UNKNOWN_RPC_ERROR: 'RPC error {rpcCode}: {reason}',
 } as const
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES
+/** The codes PorticoError's constructor takes: their texts are always at hand. */
+export type CoreErrorCode = keyof typeof CORE_ERROR_MESSAGES
+
+/** Every code of the catalogue. */
+export type ErrorCode = CoreErrorCode | FeatureErrorCode
 
 // Numeric wallet / JSON-RPC codes and the catalogue entry each one becomes.
 export const RPC_ERROR_CODES = {
@@ -137,6 +111,6 @@ export const RPC_ERROR_CODES = {
   5740: 'CALLS_TOO_LARGE',
   5750: 'ATOMIC_UPGRADE_REJECTED',
   5760: 'ATOMICITY_NOT_SUPPORTED',
-} as const satisfies Record<number, ErrorCode>
+} as const satisfies Record<number, CoreErrorCode>
 
 export type RpcErrorCode = keyof typeof RPC_ERROR_CODES

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ALERTS } from './alert-texts'
 import { ALERT_VARIANTS, alertForUniversalProviderError } from './alerts'
-import { ERROR_MESSAGES, RPC_ERROR_CODES } from './codes'
-import { PorticoError } from './portico-error'
-import { fromRpcError, isUserRejection } from './wallet-error'
+import { CORE_ERROR_MESSAGES, RPC_ERROR_CODES } from './codes'
+import { asFallback, FEATURE_ERROR_MESSAGES, featureError } from './feature-errors'
+import { isPorticoError, PorticoError } from './portico-error'
+import { fromRpcError, isUserRejection, toPorticoError } from './wallet-error'
 
 describe('§8 alert keys each have a title and text', () => {
   it('has every key of the spec with the spec titles', () => {
@@ -47,15 +48,53 @@ describe('§8 PorticoError has code, message, cause', () => {
     expect(e).toBeInstanceOf(Error)
   })
   it('keeps the spec texts', () => {
-    expect(ERROR_MESSAGES.SIWE_AND_SIWX).toBe('Cannot set both `siweConfig` and `siwx` options')
-    expect(ERROR_MESSAGES.TRANSACTIONS_NEED_ADDRESS).toBe("Transactions can't be fetched without an accountAddress")
-    expect(ERROR_MESSAGES.INVALID_CHAIN_ID).toBe('Invalid chainId')
-    expect(new PorticoError('EMAIL_THROTTLED', { params: { seconds: 12 } }).message).toBe(
+    expect(CORE_ERROR_MESSAGES.SIWE_AND_SIWX).toBe('Cannot set both `siweConfig` and `siwx` options')
+    expect(CORE_ERROR_MESSAGES.TRANSACTIONS_NEED_ADDRESS).toBe(
+      "Transactions can't be fetched without an accountAddress",
+    )
+    expect(CORE_ERROR_MESSAGES.INVALID_CHAIN_ID).toBe('Invalid chainId')
+    expect(featureError('EMAIL_THROTTLED', { params: { seconds: 12 } }).message).toBe(
       'Please try again after 12 seconds',
     )
     expect(new PorticoError('DISCONNECT_CHAINS_FAILED', { params: { reason: 'x' } }).message).toBe(
       'Failed to disconnect chains: x',
     )
+  })
+})
+
+describe('§8 the codes only features throw (@portico/common/errors)', () => {
+  it('featureError gives a PorticoError with the code, its text, params and cause', () => {
+    const cause = new Error('x')
+    const e = featureError('HTTP_ERROR', { params: { status: 502 }, cause })
+    expect(e).toBeInstanceOf(PorticoError)
+    expect(isPorticoError(e, 'HTTP_ERROR')).toBe(true)
+    expect(e.message).toBe('HTTP status code: 502')
+    expect(e.params).toEqual({ status: 502 })
+    expect(e.cause).toBe(cause)
+  })
+  it("asFallback: toPorticoError's fallback is the feature code, but a refusal or a known wallet code wins", () => {
+    const unknown = new Error('boom')
+    const fallback = toPorticoError(unknown, asFallback('ESTIMATE_GAS_FAILED'))
+    expect(fallback.code).toBe('ESTIMATE_GAS_FAILED')
+    expect(fallback.message).toBe('WagmiAdapter:estimateGas - error estimating gas')
+    expect(fallback.cause).toBe(unknown)
+    expect(toPorticoError({ code: 4001 }, asFallback('ESTIMATE_GAS_FAILED')).code).toBe('USER_REJECTED')
+    expect(toPorticoError({ code: -32602 }, asFallback('ESTIMATE_GAS_FAILED')).code).toBe('RPC_INVALID_PARAMS')
+  })
+  it("the constructor takes only the main table's codes: a feature code comes with its text", () => {
+    // @ts-expect-error HTTP_ERROR's text is in @portico/common/errors (featureError), not in the constructor's table
+    const untyped = () => new PorticoError('HTTP_ERROR')
+    expect(untyped).toBeTypeOf('function')
+  })
+  it('no code is in both tables, so a code has one text', () => {
+    const core = Object.keys(CORE_ERROR_MESSAGES)
+    expect(Object.keys(FEATURE_ERROR_MESSAGES).filter((code) => core.includes(code))).toEqual([])
+  })
+  it("the main entry holds none of the feature texts (they stay out of an app's initial JS)", async () => {
+    const main = await import('../index')
+    const mainTexts = new Set(Object.values(main.CORE_ERROR_MESSAGES))
+    expect(Object.values(FEATURE_ERROR_MESSAGES).filter((text) => mainTexts.has(text as never))).toEqual([])
+    expect(Object.keys(main)).not.toContain('FEATURE_ERROR_MESSAGES')
   })
 })
 

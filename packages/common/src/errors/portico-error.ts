@@ -1,5 +1,5 @@
 import { fillTemplate } from '../format/template'
-import { ERROR_MESSAGES, type ErrorCode } from './codes'
+import { CORE_ERROR_MESSAGES, type CoreErrorCode, type ErrorCode } from './codes'
 
 export type ErrorParams = Record<string, string | number>
 
@@ -27,11 +27,15 @@ export class PorticoError extends Error {
   /** The values the message was filled from (an HTTP status, a retry time…), for code that branches on them. */
   readonly params: Readonly<ErrorParams>
 
-  constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
-    super(
-      fillTemplate(ERROR_MESSAGES[code], options.params),
-      options.cause === undefined ? undefined : { cause: options.cause },
-    )
+  constructor(code: CoreErrorCode, options?: PorticoErrorOptions)
+  /** A code of `@portico/common/errors` with its text: what its `featureError` does. */
+  constructor(code: ErrorCode, options: PorticoErrorOptions | undefined, text: string)
+  constructor(
+    code: ErrorCode,
+    options: PorticoErrorOptions = {},
+    text: string = CORE_ERROR_MESSAGES[code as CoreErrorCode],
+  ) {
+    super(fillTemplate(text, options.params), options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.rpcCode = options.rpcCode
     this.params = options.params ?? {}

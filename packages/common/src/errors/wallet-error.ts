@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces'
-import { type ErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './codes'
+import { type CoreErrorCode, RPC_ERROR_CODES, type RpcErrorCode } from './codes'
 import { describeValue, PorticoError } from './portico-error'
 
 /** How one wallet library says "the user said no", beyond EIP-1193's 4001. */
@@ -50,12 +50,12 @@ export function findRpcCode(error: unknown): RpcErrorCode | undefined {
  * A wallet's refusal or failure as a catalogue error. A refusal — a refusal code anywhere along the chain (a
  * wrapper's own code, e.g. -32603, does not hide it), or, when no link carries a catalogue code, `rejectionText` in
  * a message or a thrown string — becomes USER_REJECTED; a known code its entry; anything else (garbage answers, a
- * wallet that went away, network failures) `fallback`, the adapter's own message for what it was doing. The
- * original is kept as `cause`.
+ * wallet that went away, network failures) `fallback`, the adapter's own message for what it was doing (a code of
+ * `@portico/common/errors` through its `asFallback`). The original is kept as `cause`.
  */
 export function toPorticoError(
   error: unknown,
-  fallback: ErrorCode,
+  fallback: CoreErrorCode | ((cause: unknown) => PorticoError),
   { rejectionCodes = [], rejectionText }: WalletErrorOptions = {},
 ): PorticoError {
   if (error instanceof PorticoError) return error
@@ -68,9 +68,8 @@ export function toPorticoError(
         (text) => typeof text === 'string' && rejectionText?.test(text),
       ))
   if (refused) return new PorticoError('USER_REJECTED', { cause: error, rpcCode: USER_REJECTED_CODE })
-  return rpcCode === undefined
-    ? new PorticoError(fallback, { cause: error })
-    : new PorticoError(RPC_ERROR_CODES[rpcCode], { cause: error, rpcCode })
+  if (rpcCode !== undefined) return new PorticoError(RPC_ERROR_CODES[rpcCode], { cause: error, rpcCode })
+  return typeof fallback === 'function' ? fallback(error) : new PorticoError(fallback, { cause: error })
 }
 
 /** Turns whatever a wallet or node threw into a PorticoError; without a known code, UNKNOWN_RPC_ERROR says what. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@portico/common'
+import { CORE_ERROR_MESSAGES } from '@portico/common'
 import type { OpenRequest } from '../modal/open-rules'
 import type { Router, TransactionAction } from '../router/router'
 import type { ApprovalRequest, AuthHost } from './contract'
@@ -44,7 +44,7 @@ export function createAuthHost(deps: AuthHostDeps): AuthHost & { settle(approved
     unsupported(method: string): void {
       if (!deps.modal.open) deps.open({})
       if (deps.log !== false) console.error(`[portico] the embedded wallet does not support ${method}`)
-      setTimeout(() => deps.showError(ERROR_MESSAGES.UNSUPPORTED_METHOD), UNSUPPORTED_MESSAGE_DELAY_MS)
+      setTimeout(() => deps.showError(CORE_ERROR_MESSAGES.UNSUPPORTED_METHOD), UNSUPPORTED_MESSAGE_DELAY_MS)
       while (deps.stack.length) deps.router.popTransactionStack('error')
     },
     /** The user's answer in ApproveTransaction: pops the request; a modal opened only for it closes. */

@@ -1,4 +1,5 @@
 import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type {
   EvmSendCallsParameters,
   EvmSendCallsResult,
@@ -63,7 +64,7 @@ export function evmCallsCapability(provider: Provider, deps: EvmCallsDeps) {
         }
       }
       if (Date.now() >= deadline)
-        throw new PorticoError('REQUEST_TIMEOUT', {
+        throw featureError('REQUEST_TIMEOUT', {
           params: { path: 'wallet_getCallsStatus', timeoutMs: RECEIPT_TIMEOUT_MS },
         })
       await sleep(STATUS_POLL_MS)

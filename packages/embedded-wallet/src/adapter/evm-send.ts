@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { EvmSendTransactionParameters, EvmTransactionResult, Quantity } from '@portico/core'
 import type { RequestArguments } from './evm-provider'
 import { unauthorized } from './rpc-error'
@@ -41,7 +41,7 @@ export function evmSendCapability(provider: Provider, address: () => string | un
         }
       }
       if (Date.now() >= deadline)
-        throw new PorticoError('REQUEST_TIMEOUT', {
+        throw featureError('REQUEST_TIMEOUT', {
           params: { path: 'eth_getTransactionReceipt', timeoutMs: RECEIPT_TIMEOUT_MS },
         })
       await sleep(RECEIPT_POLL_MS)

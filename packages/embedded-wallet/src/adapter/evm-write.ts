@@ -1,4 +1,5 @@
 import { assertNamespace, type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
+import { asFallback } from '@portico/common/errors'
 import type {
   EvmSendTransactionParameters,
   EvmTransactionResult,
@@ -56,7 +57,7 @@ export function evmWriteCapability({ sendTransaction }: Sender) {
         return await sendTransaction({ to: address, data, ...(value !== undefined ? { value } : {}) })
       } catch (error) {
         // 4001 from the approval becomes USER_REJECTED, which the Send preview shows as the catalogue's message.
-        throw toPorticoError(error, 'AN_ERROR_OCCURRED')
+        throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
       }
     },
   }

@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import { openSocialWindow } from './social-window'
 
 export { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, socialPopupFeatures } from './social-window'
@@ -9,6 +9,6 @@ export { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, socialPopupFeatures } from './
  */
 export function openSocialPopup(secureSiteUrl: string, host: Window = window): Window {
   const popup = openSocialWindow(secureSiteUrl, host)
-  if (!popup) throw new PorticoError('SOCIAL_CONNECTION_FAILED')
+  if (!popup) throw featureError('SOCIAL_CONNECTION_FAILED')
   return popup
 }

@@ -6,6 +6,7 @@ import {
   parseUnits,
   toPorticoError,
 } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { SolanaSendTransactionParameters } from '@portico/core'
 import { base64 } from '@scure/base'
 import { assertSolanaAddress } from './solana-address'
@@ -84,7 +85,7 @@ export function solanaSendCapability(deps: SolanaSendDeps) {
       if (status?.err) throw new PorticoError('RPC_TRANSACTION_REJECTED', { cause: status.err })
       if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
       if (Date.now() >= deadline)
-        throw new PorticoError('REQUEST_TIMEOUT', {
+        throw featureError('REQUEST_TIMEOUT', {
           params: { path: 'getSignatureStatuses', timeoutMs: CONFIRM_TIMEOUT_MS },
         })
       await sleep(CONFIRM_POLL_MS)

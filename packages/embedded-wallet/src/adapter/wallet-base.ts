@@ -1,4 +1,5 @@
 import { type CaipNetwork, type ChainNamespace, PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import {
   type AccountType,
   type AdapterConnection,
@@ -255,7 +256,7 @@ export function createWalletBase(
         assertNs(ns)
         // The views signed in first (EmailVerifyOtp); connecting reads the sign-in, it never asks for a code.
         const connection = await connectionOf(session.connected ?? (await session.restore()), caipNetwork)
-        if (!connection) throw new PorticoError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
+        if (!connection) throw featureError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
         return connection
       },
       async reconnect({ namespace: ns, caipNetwork }) {

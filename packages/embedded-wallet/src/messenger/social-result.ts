@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import * as v from 'valibot'
 import { SocialResultMessageSchema } from '../messages/schemas'
 import type { MessengerLog } from './frame-messenger'
@@ -38,13 +38,13 @@ export function awaitSocialResult(options: SocialResultOptions): Promise<{ code:
       }
       finish()
       const { payload } = parsed.output
-      if ('error' in payload) reject(new PorticoError('SOCIAL_CONNECTION_FAILED', { cause: payload.error }))
+      if ('error' in payload) reject(featureError('SOCIAL_CONNECTION_FAILED', { cause: payload.error }))
       else resolve(payload)
     }
     const poll = setInterval(() => {
       if (!options.popup.closed) return
       finish()
-      reject(new PorticoError('POPUP_CLOSED'))
+      reject(featureError('POPUP_CLOSED'))
     }, options.pollMs ?? SOCIAL_POPUP_POLL_MS)
     host.addEventListener('message', listener)
   })

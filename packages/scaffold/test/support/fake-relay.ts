@@ -1,4 +1,5 @@
 import { createStore, PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import { type AdapterEvents, type ChainAdapter, type Connector, createEmitter } from '@portico/core'
 
 export const RELAY_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -32,7 +33,7 @@ export function createFakeRelay(options: { reuse?: boolean } = {}) {
     abandon() {
       relay.abandoned += 1
       set({ status: 'idle' })
-      pending?.reject(new PorticoError('MODAL_CLOSED'))
+      pending?.reject(featureError('MODAL_CLOSED'))
       pending = undefined
     },
     get pairings() {

@@ -7,6 +7,7 @@ import {
   toPorticoError,
   type WalletErrorOptions,
 } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import { createEmitter } from '@portico/core'
 import { reusesPairing as platformReusesPairing } from '../platform/platform'
 import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
@@ -270,7 +271,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       if (!a) return
       settle(a)
       setState({ status: 'idle' })
-      a.reject(new PorticoError('MODAL_CLOSED'))
+      a.reject(featureError('MODAL_CLOSED'))
     },
 
     reusesPairing: () => (options.reusesPairing ?? platformReusesPairing)(),

@@ -1,4 +1,5 @@
-import { isPorticoError, PorticoError } from '@portico/common'
+import { isPorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { ApiClient } from '../../client/create-api-client'
 import { type CallArgs, request } from '../../client/request'
 import { AllowedOriginsSchema } from '../../schemas/config'
@@ -38,10 +39,10 @@ export async function getOrigins(client: ApiClient, args: CallArgs = {}): Promis
     )
       throw error
     const status = error.code === 'HTTP_ERROR' ? Number(error.params.status) : undefined
-    if (status === 429) throw new PorticoError('RATE_LIMITED', { cause: error, params: { status } })
+    if (status === 429) throw featureError('RATE_LIMITED', { cause: error, params: { status } })
     if (status !== undefined && status >= 500 && status < 600) {
       const message = error.params.message ?? error.message
-      throw new PorticoError('SERVER_ERROR', { cause: error, params: { status, message } })
+      throw featureError('SERVER_ERROR', { cause: error, params: { status, message } })
     }
     return []
   }

@@ -1,4 +1,5 @@
-import { isPorticoError, PorticoError } from '@portico/common'
+import { isPorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 
 /**
  * The service answers a chain without an exchange with 400 UNSUPPORTED_NETWORK; a swap call turns that into the
@@ -9,7 +10,7 @@ export async function orSwapsUnsupported<T>(call: Promise<T>): Promise<T> {
     return await call
   } catch (error) {
     if (isPorticoError(error, 'HTTP_ERROR') && error.params.serviceCode === 'UNSUPPORTED_NETWORK')
-      throw new PorticoError('SWAPS_NETWORK_UNSUPPORTED', { cause: error })
+      throw featureError('SWAPS_NETWORK_UNSUPPORTED', { cause: error })
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import { LocaleProvider, loadCatalogue } from '@portico/ui'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -52,7 +53,7 @@ describe('retryAtOf', () => {
   it('reads the retry time a Token Balance Unavailable error carries, nothing from other errors', () => {
     expect(retryAtOf(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { params: { retryAt: 42 } }))).toBe(42)
     expect(retryAtOf(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))).toBeUndefined()
-    expect(retryAtOf(new PorticoError('API_NOT_CONFIGURED', { params: { retryAt: 42 } }))).toBeUndefined()
+    expect(retryAtOf(featureError('API_NOT_CONFIGURED', { params: { retryAt: 42 } }))).toBeUndefined()
     expect(retryAtOf(new Error('x'))).toBeUndefined()
   })
 })

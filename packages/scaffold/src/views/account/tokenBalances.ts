@@ -6,6 +6,7 @@ import {
   type TokenBalance,
 } from '@portico/blockchain-api'
 import { type ChainNamespace, PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { AppKitCore } from '@portico/core'
 
 function isTokenBalance(value: unknown): value is TokenBalance {
@@ -44,7 +45,7 @@ export async function loadTokenBalances(
   if (!viaAdapter) return getTokenBalance(api, { address, chainId: caipNetworkId, signal })
 
   const network = core.state.chain.chains[namespace]?.caipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
-  if (!network) throw new PorticoError('CAIP_NETWORK_NOT_FOUND')
+  if (!network) throw featureError('CAIP_NETWORK_NOT_FOUND')
   if (network.testnet) return []
   let answer: unknown
   try {

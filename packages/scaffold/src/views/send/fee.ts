@@ -1,5 +1,6 @@
 import { type ApiClient, getGasPrice } from '@portico/blockchain-api'
 import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { AppKitCore, TokenBalance } from '@portico/core'
 import { tokenContract } from './token'
 import { transferCalldata } from './transfer'
@@ -61,7 +62,7 @@ export async function networkFee(core: AppKitCore, api: ApiClient, request: FeeR
     estimatedGas(core, request),
   ])
   const gasPrice = BigInt(price.fast)
-  if (gasPrice === 0n) throw new PorticoError('GAS_PRICE_NETWORK_UNSUPPORTED')
+  if (gasPrice === 0n) throw featureError('GAS_PRICE_NETWORK_UNSUPPORTED')
   const gas = estimate ?? (tokenContract(request.token) ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
   return { amount: gas * gasPrice, gas, gasPrice }
 }

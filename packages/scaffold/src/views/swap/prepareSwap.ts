@@ -5,7 +5,7 @@ import {
   getSwapAllowance,
   type SwapToken,
 } from '@portico/blockchain-api'
-import { PorticoError } from '@portico/common'
+import { featureError } from '@portico/common/errors'
 import type { SwapPlan } from './executeSwap'
 import { isNativeToken, type SwapKind } from './swapMath'
 
@@ -51,7 +51,7 @@ export async function prepareSwap(api: ApiClient, request: SwapRequest): Promise
     ...(kind === 'exactOut' ? { kind } : {}),
     signal,
   })
-  if (!built) throw new PorticoError('SWAPS_NETWORK_UNSUPPORTED')
+  if (!built) throw featureError('SWAPS_NETWORK_UNSUPPORTED')
   const maximum = optionalBigInt(built.maximumFromAmount)
   let approve: SwapPlan['approve']
   if (!isNativeToken(from.address)) {
@@ -59,7 +59,7 @@ export async function prepareSwap(api: ApiClient, request: SwapRequest): Promise
     const { allowance } = await getSwapAllowance(api, { tokenAddress: from.address, userAddress, signal })
     if (BigInt(allowance) < needed) {
       const approval = await generateApproveCalldata(api, { userAddress, from: from.address, to: to.address, signal })
-      if (!approval) throw new PorticoError('SWAPS_NETWORK_UNSUPPORTED')
+      if (!approval) throw featureError('SWAPS_NETWORK_UNSUPPORTED')
       approve = approval.tx
     }
   }
