@@ -10,8 +10,9 @@ import {
   AUTH_ID,
   createEmbeddedSolanaWallet,
   createEmbeddedWallet,
+  EIP155_MEMBERS,
   FORWARDED_METHODS,
-  LAZY_CAPABILITIES,
+  SOLANA_MEMBERS,
 } from './lazy-wallet'
 
 // The stand-in an app creates at start-up must not load the wallet's code (issue 16: initial JS unchanged within
@@ -142,11 +143,11 @@ describe('the embedded wallet stand-in (lazy)', () => {
         .filter(([key, value]) => typeof value === 'function' && !own.has(key))
         .map(([key]) => key)
         .sort()
-    expect(optional(loaded.adapters[0])).toEqual([...LAZY_CAPABILITIES.eip155].sort())
-    expect(optional(loaded.adapters[1])).toEqual([...LAZY_CAPABILITIES.solana].sort())
+    expect(optional(loaded.adapters[0])).toEqual([...EIP155_MEMBERS.capabilities].sort())
+    expect(optional(loaded.adapters[1])).toEqual([...SOLANA_MEMBERS.capabilities].sort())
     const stand = createEmbeddedWallet({ secureSiteUrl: SECURE, projectId: 'p' })
-    expect(optional(stand.adapters[0])).toEqual([...LAZY_CAPABILITIES.eip155].sort())
-    expect(optional(stand.adapters[1])).toEqual([...LAZY_CAPABILITIES.solana].sort())
+    expect(optional(stand.adapters[0])).toEqual([...EIP155_MEMBERS.capabilities].sort())
+    expect(optional(stand.adapters[1])).toEqual([...SOLANA_MEMBERS.capabilities].sort())
   })
 
   it("keeps core's connector id and adapter methods (it copies them so as to import no value of core)", () => {

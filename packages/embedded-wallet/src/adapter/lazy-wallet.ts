@@ -34,33 +34,42 @@ export const FORWARDED_METHODS = [
   'getBalance',
 ] as const
 
-/** The optional capabilities of the loaded adapters (core asks `supports()` synchronously); a test keeps them equal. */
-export const LAZY_CAPABILITIES = {
-  eip155: ['sendTransaction', 'writeContract', 'getCapabilities', 'sendCalls'],
-  solana: ['sendTransaction', 'getTokenBalances'],
-} as const satisfies Record<Namespace, readonly string[]>
-
 /** The connector provider's members that answer synchronously: from the loaded wallet once there is one. */
 const SYNC_MEMBERS = ['user', 'accountType'] as const
 /** Members that start work and return nothing: the call waits for the load. */
 const VOID_MEMBERS = ['preload', 'farcasterCancel'] as const
-/** The rest of the loaded provider (the auth provider's async calls, EIP-1193, Solana's signers): after the load. */
-export const ASYNC_MEMBERS = {
-  auth: [
-    'connectEmail',
-    'connectDevice',
-    'connectOtp',
-    'farcasterStart',
-    'farcasterWait',
-    'exportPrivateKey',
-    'updateEmail',
-    'updateEmailVerify',
-    'updateEmailResend',
-    'setPreferredAccountType',
-  ],
-  eip155: ['request'],
-  solana: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
+/** The auth provider's async calls (both namespaces): after the load. */
+const AUTH_MEMBERS = [
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'farcasterStart',
+  'farcasterWait',
+  'exportPrivateKey',
+  'updateEmail',
+  'updateEmailVerify',
+  'updateEmailResend',
+  'setPreferredAccountType',
+] as const
+
+/**
+ * What one namespace's loaded adapter adds: its optional capabilities (core asks `supports()` synchronously) and its
+ * provider's own async calls (EIP-1193, Solana's signers). One constant per namespace, so the Solana stand-in carries
+ * none of the eip155 names; a test keeps them equal to the loaded adapters.
+ */
+export const EIP155_MEMBERS = {
+  capabilities: ['sendTransaction', 'writeContract', 'getCapabilities', 'sendCalls'],
+  provider: ['request'],
 } as const
+export const SOLANA_MEMBERS = {
+  capabilities: ['sendTransaction', 'getTokenBalances'],
+  provider: ['signMessage', 'signTransaction', 'signAndSendTransaction'],
+} as const
+
+interface NamespaceMembers {
+  capabilities: readonly string[]
+  provider: readonly string[]
+}
 
 interface StandIn<Loaded> {
   /**
@@ -94,7 +103,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     import('./create-adapters').then((module) => module.createEmbeddedWallet(options)),
   )
   const { adapter, onAuthUser, load } = wallet
-  return { adapters: [adapter('eip155'), adapter('solana')], onAuthUser, load }
+  return { adapters: [adapter('eip155', EIP155_MEMBERS), adapter('solana', SOLANA_MEMBERS)], onAuthUser, load }
 }
 
 /**
@@ -106,7 +115,7 @@ export function createEmbeddedSolanaWallet(options: EmbeddedWalletOptions): Embe
     import('./create-solana-wallet').then((module) => module.createEmbeddedSolanaWallet(options)),
   )
   const { adapter, onAuthUser, load } = wallet
-  return { adapters: [adapter('solana')], onAuthUser, load }
+  return { adapters: [adapter('solana', SOLANA_MEMBERS)], onAuthUser, load }
 }
 
 /** What both stand-ins share: the load, the calls replayed after it, and one adapter per namespace asked for. */
@@ -130,11 +139,23 @@ function standIn<Loaded extends LoadedWallet>(options: EmbeddedWalletOptions, cr
   }
   /** Now if loaded, else after the load (without starting it). */
   const whenLoaded = (step: (wallet: LoadedWallet) => void) => (loaded ? step(loaded) : replay.push(step))
+  /** A subscription on the loaded wallet, made when it loads; unsubscribing first means it is never made. */
+  const subscribe = (on: (wallet: LoadedWallet) => (() => void) | undefined) => {
+    let stop: (() => void) | undefined
+    let off = false
+    whenLoaded((wallet) => {
+      if (!off) stop = on(wallet)
+    })
+    return () => {
+      off = true
+      stop?.()
+    }
+  }
   const real = (wallet: LoadedWallet, namespace: Namespace): Members =>
     wallet.adapters.find((adapter) => adapter.namespace === namespace) as unknown as Members
   const realProvider = (wallet: LoadedWallet, namespace: Namespace): unknown => wallet.providers[namespace]
 
-  function provider(namespace: Namespace): object {
+  function provider(namespace: Namespace, own: readonly string[]): object {
     const members: Members = { kind: 'portico-auth' }
     for (const key of SYNC_MEMBERS)
       members[key] = (...args: unknown[]) => (loaded ? call(realProvider(loaded, namespace), key, args) : undefined)
@@ -157,18 +178,18 @@ function standIn<Loaded extends LoadedWallet>(options: EmbeddedWalletOptions, cr
         },
       )
     }
-    for (const key of [...ASYNC_MEMBERS.auth, ...ASYNC_MEMBERS[namespace]])
+    for (const key of [...AUTH_MEMBERS, ...own])
       members[key] = (...args: unknown[]) => load().then((wallet) => call(realProvider(wallet, namespace), key, args))
     return members
   }
 
-  function adapter<N extends Namespace>(namespace: N): ChainAdapter<N> {
+  function adapter<N extends Namespace>(namespace: N, own: NamespaceMembers): ChainAdapter<N> {
     const connector: Connector = {
       id: AUTH_ID,
       name: 'Email',
       type: 'auth',
       chain: namespace,
-      provider: provider(namespace) as AuthConnectorProvider,
+      provider: provider(namespace, own.provider) as AuthConnectorProvider,
     }
     const forward =
       (key: string) =>
@@ -176,17 +197,8 @@ function standIn<Loaded extends LoadedWallet>(options: EmbeddedWalletOptions, cr
         load().then((wallet) => call(real(wallet, namespace), key, args))
     const members: Members = {
       namespace,
-      on(event: string, listener: unknown) {
-        let stop: (() => void) | undefined
-        let off = false
-        whenLoaded((wallet) => {
-          if (!off) stop = call(real(wallet, namespace), 'on', [event, listener]) as () => void
-        })
-        return () => {
-          off = true
-          stop?.()
-        }
-      },
+      on: (event: string, listener: unknown) =>
+        subscribe((wallet) => call(real(wallet, namespace), 'on', [event, listener]) as () => void),
       configureService: (service: Parameters<NonNullable<ChainAdapter['configureService']>>[0]) =>
         whenLoaded((w) => call(real(w, namespace), 'configureService', [service])),
       setAuthHost: (host: AuthHost) => whenLoaded((w) => call(real(w, namespace), 'setAuthHost', [host])),
@@ -194,23 +206,13 @@ function standIn<Loaded extends LoadedWallet>(options: EmbeddedWalletOptions, cr
       syncConnectors: async () => [connector],
     }
     for (const key of FORWARDED_METHODS) members[key] = forward(key)
-    for (const key of LAZY_CAPABILITIES[namespace]) members[key] = forward(key)
+    for (const key of own.capabilities) members[key] = forward(key)
     return members as unknown as ChainAdapter<N>
   }
 
   return {
     adapter,
-    onAuthUser(listener: (user: AuthUserEvent) => void) {
-      let stop: (() => void) | undefined
-      let off = false
-      whenLoaded((wallet) => {
-        if (!off) stop = wallet.onAuthUser(listener)
-      })
-      return () => {
-        off = true
-        stop?.()
-      }
-    },
+    onAuthUser: (listener: (user: AuthUserEvent) => void) => subscribe((wallet) => wallet.onAuthUser(listener)),
     load,
   }
 }
