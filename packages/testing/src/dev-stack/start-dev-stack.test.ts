@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   DEV_CONTRACTS,
   DEV_ENS,
@@ -14,6 +13,7 @@ import { createPublicClient, http } from 'viem'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS, rpc } from '../anvil'
 import { RawRelayClient } from '../wc-relay/test-client'
+import { apiStoreCopiesFolder } from './pieces/api-store'
 import { assertPortFree, findFreePort, PortInUseError } from './ports'
 import { prepareDevStack } from './prepare'
 import { isProcessAlive } from './process/alive'
@@ -202,8 +202,7 @@ describe('startDevStack (real processes)', { timeout: 30_000 }, () => {
   })
 
   it('opens the api on its own copy of the prepared store and deletes the copy on stop', async () => {
-    const copies = () =>
-      readdirSync(join(tmpdir(), 'portico-dev-stack')).filter((n) => n.startsWith(`run-${process.pid}-`))
+    const copies = () => readdirSync(apiStoreCopiesFolder()).filter((n) => n.startsWith(`run-${process.pid}-`))
     const before = copies().length
     const stack = await startDevStack({ log: false, evm: false })
     expect(copies()).toHaveLength(before + 1)

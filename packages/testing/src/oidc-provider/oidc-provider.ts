@@ -1,6 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPair } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
 import Provider, { type Configuration } from 'oidc-provider'
 import { loginPage } from './login-page'
 import { memoryStore } from './memory-store'
@@ -72,7 +73,9 @@ export async function startOidcProvider(options: OidcProviderOptions = {}): Prom
     server.listen(options.port ?? 0, host, () => resolve())
   })
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
+  // Off the main thread (libuv's pool): an RSA key takes 50-250 ms to find, while the dev stack's other pieces start.
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })
+  const signingKey = privateKey.export({ format: 'jwk' })
   const redirectUris = [
     'http://127.0.0.1/social/callback',
     'http://localhost/social/callback',
