@@ -1,5 +1,5 @@
 import { type ChainNamespace, PorticoError, toPorticoError } from '@portico/common'
-import { asFallback } from '@portico/common/errors'
+import { asFallback, featureError } from '@portico/common/errors'
 import type { CapabilityCall, EvmTransactionResult } from '@portico/core'
 import {
   type Config,
@@ -41,6 +41,15 @@ function hexData(value: unknown): Hex | undefined {
   return value
 }
 
+/**
+ * A wallet answering something that is not a 32-byte hash must fail the request now, typed like the call's other
+ * failures: waiting for a receipt of it would only end at the receipt timeout.
+ */
+function transactionHash(value: unknown): Hex {
+  if (typeof value === 'string' && isHex(value) && value.length === 66) return value
+  throw featureError('AN_ERROR_OCCURRED', { cause: value })
+}
+
 export type TransactionResult = EvmTransactionResult
 
 /** sendTransaction / writeContract / estimateGas on wagmi actions, each returning plain JSON-safe values. */
@@ -74,13 +83,13 @@ export function createCapabilities(config: Config, helpers: Helpers) {
       ...(gasPrice !== undefined ? { gasPrice } : {}),
       ...(data ? { data } : {}),
     }
-    let hash: Hex
+    let hash: unknown
     try {
       hash = await wagmiSendTransaction(config, request)
     } catch (error) {
       throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
     }
-    return receipt(hash, connection.chainId)
+    return receipt(transactionHash(hash), connection.chainId)
   }
 
   const writeContract: CapabilityCall<'writeContract', 'eip155'> = async (params) => {
@@ -89,7 +98,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
     if (!Array.isArray(params.abi)) throw invalid('abi must be an array')
     if (typeof params.functionName !== 'string') throw invalid('functionName must be a string')
     const value = quantity(params.value, 'value')
-    let hash: Hex
+    let hash: unknown
     try {
       hash = await wagmiWriteContract(config, {
         connector: connection.connector,
@@ -104,7 +113,7 @@ export function createCapabilities(config: Config, helpers: Helpers) {
     } catch (error) {
       throw toPorticoError(error, asFallback('AN_ERROR_OCCURRED'))
     }
-    return receipt(hash, connection.chainId)
+    return receipt(transactionHash(hash), connection.chainId)
   }
 
   /** Resolves the gas estimate as a decimal string (bigint is not JSON-safe). */

@@ -6,6 +6,8 @@ import { createSendCalls } from './send-calls'
 
 // A wagmi whose waits never find a receipt: each rejects once its `timeout` has passed, as wagmi's do.
 const waits = vi.hoisted(() => ({ parameters: [] as Array<{ timeout?: number; retryCount?: number }> }))
+// What the wallet answers eth_sendTransaction / a contract write with.
+const wallet = vi.hoisted(() => ({ answer: undefined as unknown }))
 vi.mock('@wagmi/core', async (original) => {
   const timingOut = (_config: unknown, parameters: { timeout?: number; retryCount?: number }) => {
     waits.parameters.push(parameters)
@@ -13,7 +15,8 @@ vi.mock('@wagmi/core', async (original) => {
   }
   return {
     ...(await original<typeof import('@wagmi/core')>()),
-    sendTransaction: async () => `0x${'ab'.repeat(32)}`,
+    sendTransaction: async () => wallet.answer,
+    writeContract: async () => wallet.answer,
     sendCalls: async () => ({ id: 'bundle-1' }),
     waitForCallsStatus: timingOut,
   }
@@ -44,6 +47,7 @@ async function stateAfter(promise: Promise<unknown>, ms: number): Promise<'pendi
 beforeEach(() => {
   vi.useFakeTimers()
   waits.parameters.length = 0
+  wallet.answer = `0x${'ab'.repeat(32)}`
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -66,4 +70,22 @@ describe('receipt waiting (§9)', () => {
     expect(waits.parameters[0]).toMatchObject({ timeout: 180_000, retryCount: 6 })
     expect(CALLS_STATUS_RETRY_COUNT).toBe(6)
   })
+})
+
+describe('a wallet that answers something else than a transaction hash', () => {
+  for (const answer of ['not-a-hash', `0x${'ab'.repeat(31)}`, `0x${'zz'.repeat(32)}`, { unexpected: true }, null]) {
+    it(`${JSON.stringify(answer)}: the request fails at once, typed, and no receipt is awaited`, async () => {
+      wallet.answer = answer
+      const { sendTransaction, writeContract } = createCapabilities(config, helpers)
+      const sent = sendTransaction({ namespace: 'eip155', to: ACCOUNT, value: '1' })
+      await expect(sent).rejects.toMatchObject({
+        code: 'AN_ERROR_OCCURRED',
+        message: 'An error occurred',
+        cause: answer,
+      })
+      const written = writeContract({ namespace: 'eip155', address: ACCOUNT, abi: [], functionName: 'transfer' })
+      await expect(written).rejects.toMatchObject({ code: 'AN_ERROR_OCCURRED', cause: answer })
+      expect(waits.parameters).toHaveLength(0)
+    })
+  }
 })
