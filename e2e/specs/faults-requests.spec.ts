@@ -38,6 +38,8 @@ for (const request of REQUESTS) {
   test(`faults: ${request.method} under each fault fails typed, leaves the connection, and the next request works`, async ({
     page,
   }) => {
+    // Six faults, each ending in a reload: about 20 s on a 2-core machine, more on a slower one.
+    test.setTimeout(60_000)
     const lab = await connectedLab(page)
     const button = page.getByRole('button', { name: request.button })
     for (const fault of FAULTS) {
@@ -66,6 +68,8 @@ for (const request of REQUESTS) {
 test('faults: wallet_switchEthereumChain under each fault: the modal says so or can be left, and the next switch is sent', async ({
   page,
 }) => {
+  // Six faults, each ending in a reload (as above).
+  test.setTimeout(60_000)
   const lab = await connectedLab(page)
   let chainId = 31337
   for (const fault of FAULTS) {
