@@ -113,7 +113,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     // start; the one-time template build is worth a line.
     if (parsed.options.api !== false) {
       const began = performance.now()
-      const prepared = await prepareDevStack()
+      const prepared = await prepareDevStack({ lab: parsed.options.lab === true })
       if (prepared.builtStore && !parsed.json)
         io.out(`api store prepared (first run here) in ${Math.round(performance.now() - began)} ms`)
     }

@@ -1,8 +1,16 @@
 import { prepareApiStore } from './pieces/api-store'
+import { warmLabDependencies } from './pieces/lab'
 
 export interface PreparedDevStack {
   /** Whether this call built the api's store template (the first start on a machine). */
   builtStore: boolean
+}
+
+export interface PrepareOptions {
+  /** false: a stack without the api; nothing is prepared. */
+  api?: boolean
+  /** The stack will serve the lab: Vite's dependency cache for it is written first when missing. */
+  lab?: boolean
 }
 
 /**
@@ -11,9 +19,10 @@ export interface PreparedDevStack {
  * process and load on demand (the api, the secure site, the on-ramp checkout page). Run from TypeScript sources (the
  * dev stack's case in the e2e runner) that load is seconds of transforming and importing, paid once per process: the
  * api's fell inside the timed start only when the template already existed, and took CI's start to 5.1 s; the secure
- * site's took a fresh clone's e2e start to 6.1 s (its transform cache cold). `api: false` prepares nothing.
+ * site's took a fresh clone's e2e start to 6.1 s (its transform cache cold). With `lab: true`, the lab's Vite
+ * dependency cache too (`warmLabDependencies`). `api: false` prepares nothing.
  */
-export async function prepareDevStack(options: { api?: boolean } = {}): Promise<PreparedDevStack> {
+export async function prepareDevStack(options: PrepareOptions = {}): Promise<PreparedDevStack> {
   if (options.api === false) return { builtStore: false }
   const store = await prepareApiStore()
   await Promise.all([
@@ -21,5 +30,6 @@ export async function prepareDevStack(options: { api?: boolean } = {}): Promise<
     import('@portico/secure-site'),
     import('../onramp-sandbox/checkout-server'),
   ])
+  if (options.lab) await warmLabDependencies()
   return { builtStore: store?.built ?? false }
 }

@@ -66,3 +66,31 @@ export async function startLab(
     throw error
   }
 }
+
+/**
+ * Vite pre-bundles the lab's dependencies the first time its dev server starts in a checkout (into
+ * node_modules/.vite): seconds of work on both cores, which in a fresh clone fell inside the dev stack's timed start
+ * (5.1 s, the api waiting for the main thread meanwhile). When that cache is missing, the lab is started once here,
+ * its page and entry asked for so the dependency crawl runs, and stopped once the cache is written. Resolves to
+ * whether it wrote the cache; a failure or a timeout only leaves the work to the next start.
+ */
+export async function warmLabDependencies(root = DEFAULT_LAB_ROOT, timeoutMs = 45_000): Promise<boolean> {
+  const metadata = join(root, 'node_modules', '.vite', 'deps', '_metadata.json')
+  if (existsSync(metadata)) return false
+  let lab: RunningPiece | undefined
+  try {
+    lab = await startLab({}, 0, root, timeoutMs)
+    const entry = await fetch(`${lab.url}/src/main.tsx`, { signal: AbortSignal.timeout(timeoutMs) })
+    await entry.arrayBuffer()
+    await pollUntil(async () => (existsSync(metadata) ? true : undefined), {
+      label: "the lab's pre-bundled dependencies",
+      timeoutMs,
+      intervalMs: 100,
+    })
+    return true
+  } catch {
+    return false
+  } finally {
+    await lab?.stop()
+  }
+}
