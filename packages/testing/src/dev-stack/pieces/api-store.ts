@@ -15,8 +15,8 @@ import { isProcessAlive } from '../process/alive'
 
 const ROOT = join(tmpdir(), 'portico-dev-stack')
 // The copies go to memory when the machine has a tmpfs at /dev/shm (Linux): writing the 39 MB copy to a disk took
-// 0.1-0.3 s on an idle machine here but 1-2.5 s while the chains and the lab start beside it, and the api is the
-// stack's last piece. A copy lives as long as its stack, so it never needs a disk.
+// 0.09-1.3 s on an idle machine here (the disk's writes stall) and 1.9-2.5 s while the chains and the lab start
+// beside it, and the api is the stack's last piece. A copy lives as long as its stack, so it never needs a disk.
 const SHM = '/dev/shm'
 const COPIES = process.platform === 'linux' && isWritableFolder(SHM) ? join(SHM, 'portico-dev-stack') : ROOT
 
@@ -33,6 +33,7 @@ function isWritableFolder(path: string): boolean {
 export function apiStoreCopiesFolder(): string {
   return COPIES
 }
+
 const API_STORE_SOURCES = fileURLToPath(new URL('../../../../../apps/api/src/store', import.meta.url))
 
 export interface ApiStoreCopy {
