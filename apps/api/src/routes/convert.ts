@@ -1,3 +1,4 @@
+import { withGasMargin } from '@portico/common'
 import { FEATURE_ERROR_MESSAGES } from '@portico/common/errors'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
@@ -96,7 +97,7 @@ function quoteBody(chain: ChainConfig, from: SwapToken, to: SwapToken, quote: Qu
   }
 }
 
-/** Gas price always, gas when asked and the node can estimate it (a swap before its approval cannot be). */
+/** Gas price always; gas when asked and the node can estimate it (a swap before its approval cannot be), with withGasMargin. */
 async function withGas(
   ctx: AppContext,
   chain: ChainConfig,
@@ -107,7 +108,7 @@ async function withGas(
   const client = ctx.chains.client(chain)
   const [gasPrice, gas] = await Promise.all([
     client.getGasPrice(),
-    estimate ? client.estimateGas({ account, ...tx }).catch(() => undefined) : undefined,
+    estimate ? client.estimateGas({ account, ...tx }).then(withGasMargin, () => undefined) : undefined,
   ])
   return {
     to: tx.to,

@@ -1,3 +1,4 @@
+import { withGasMargin } from '@portico/common'
 import type { EvmTransaction } from '@portico/embedded-wallet/protocol'
 import { type Hex, hexToBigInt, type TypedDataDefinition } from 'viem'
 import { signMessage, signTransaction, signTypedData } from 'viem/accounts'
@@ -38,7 +39,7 @@ export async function sendTransaction(
   const call = { from, ...(tx.to ? { to: tx.to } : {}), value: tx.value ?? '0x0', data: tx.data ?? '0x' }
   const [nonce, gas, block, priority] = await Promise.all([
     tx.nonce ? tx.nonce : rpc('eth_getTransactionCount', [from, 'pending']),
-    tx.gas ? tx.gas : rpc('eth_estimateGas', [call]),
+    tx.gas ? quantity(tx.gas) : rpc('eth_estimateGas', [call]).then((estimate) => withGasMargin(quantity(estimate))),
     tx.maxFeePerGas ? undefined : rpc('eth_getBlockByNumber', ['latest', false]),
     tx.maxPriorityFeePerGas ? tx.maxPriorityFeePerGas : rpc('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'),
   ])
@@ -50,7 +51,7 @@ export async function sendTransaction(
       type: 'eip1559',
       chainId,
       nonce: Number(quantity(nonce)),
-      gas: quantity(gas),
+      gas,
       maxPriorityFeePerGas,
       // Twice the current base fee leaves room for it to rise for a few blocks, as wallets usually do.
       maxFeePerGas: tx.maxFeePerGas ? quantity(tx.maxFeePerGas) : baseFee * 2n + maxPriorityFeePerGas,

@@ -119,9 +119,13 @@ describe('frame handlers against the auth contract', () => {
     const [raw] = sent
     if (!raw) throw new Error('nothing sent')
     const tx = parseTransaction(raw)
-    expect(tx).toMatchObject({ chainId: 31337, nonce: 7, gas: 21000n, value: 16n, maxPriorityFeePerGas: 1n })
+    // The node's estimate of 21,000 plus the 25 % margin (withGasMargin): mined later, a call may need more.
+    expect(tx).toMatchObject({ chainId: 31337, nonce: 7, gas: 26_250n, value: 16n, maxPriorityFeePerGas: 1n })
     expect(tx.maxFeePerGas).toBe(2_000_000_001n)
     expect(await recoverTransactionAddress({ serializedTransaction: raw as `0x02${string}` })).toBe(accounts.eip155)
+    // A gas limit the dapp gave is sent as it is.
+    await handlers.EVM_SEND_TRANSACTION({ chainId: 31337, transaction: { to, value: '0x10', gas: '0x7530' } })
+    expect(parseTransaction(sent[1] ?? '0x').gas).toBe(30_000n)
   })
 
   it('Solana signMessage and signTransaction verify under the derived public key', async () => {
