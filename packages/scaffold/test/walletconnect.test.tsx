@@ -60,9 +60,12 @@ describe('ConnectingWalletConnect', () => {
       viewShownAtConnect.push(Boolean(h.host().shadowRoot?.querySelector('[data-testid="portico-walletconnect"]')))
       return connect(...args)
     }
+    // The provider's code is asked for before anything else of the click: before the route changes.
+    relay.onPreload = () => h.core.state.router.view
     await click(await h.modal().findByText('WalletConnect', { selector: '[data-testid="portico-connect"] *' }))
     await qr(h)
     expect(viewShownAtConnect).toEqual([false])
+    expect(relay.preloads).toEqual(['Connect'])
     expect(relay.pairings).toBe(1)
     h.unmount()
   })

@@ -27,6 +27,12 @@ export function createFakeRelay(options: { reuse?: boolean } = {}) {
       for (const listener of alertListeners) listener({ key })
     },
     abandoned: 0,
+    /** Calls of preload, each with what `onPreload` returned (the test's view of the modal at that moment). */
+    preloads: [] as unknown[],
+    onPreload: (): unknown => undefined,
+    preload() {
+      relay.preloads.push(relay.onPreload())
+    },
     getState: store.get,
     subscribe: store.subscribe,
     reusesPairing: () => options.reuse ?? false,

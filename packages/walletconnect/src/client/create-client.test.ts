@@ -61,6 +61,35 @@ describe('pairing', () => {
     expect(loadProvider).toHaveBeenCalledTimes(1)
   })
 
+  it('preload starts the provider load without pairing; the connect that follows uses the same load', async () => {
+    const { client, loadProvider } = setup()
+    client.preload()
+    await vi.waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(1))
+    expect(client.getState().status).toBe('idle')
+    client.preload()
+    const connecting = client.connect()
+    expect(await uriShown(client)).toMatch(/^wc:topic1@2/)
+    expect(loadProvider).toHaveBeenCalledTimes(1)
+    connecting.catch(() => undefined)
+  })
+
+  it('a preload that fails reports nothing itself; the connect that follows loads again', async () => {
+    const provider = new FakeProvider()
+    const loadProvider = vi
+      .fn<() => Promise<FakeProvider>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(provider)
+    const { client } = setup({ loadProvider: loadProvider as unknown as WalletConnectOptions['loadProvider'] })
+    client.preload()
+    await vi.waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(client.getState().status).toBe('idle')
+    const connecting = client.connect()
+    expect(await uriShown(client)).toMatch(/^wc:topic1@2/)
+    expect(loadProvider).toHaveBeenCalledTimes(2)
+    connecting.catch(() => undefined)
+  })
+
   it('asks every namespace of the networks in one proposal, with their RPC URLs', async () => {
     const { client, provider } = setup({ networks: [localEvm, localEvm2, cosmoshub] })
     void client.connect()

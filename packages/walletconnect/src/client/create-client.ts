@@ -45,6 +45,11 @@ export interface WalletConnectClient {
   restore(): Promise<SessionSummary | undefined>
   /** Cheap: is there a stored session worth loading the provider for? */
   hasStoredSession(): boolean
+  /**
+   * Starts loading the universal provider now (its code's requests go out before this returns) without pairing; a
+   * connect that follows waits for the same load. A failed load is reported by that connect.
+   */
+  preload(): void
   /** Drops a waiting pairing (its view went away where pairings are not reused). */
   abandon(): void
   /** §4: Telegram and iOS Safari keep a pairing until it expires, even across the view closing. */
@@ -116,14 +121,17 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
   function load(): Promise<ProviderLike> {
     providerPromise ??= (async () => {
       mark('load-start')
-      const loader =
-        options.loadProvider ??
-        (async (o: WalletConnectOptions) => {
-          const { loadUniversalProvider } = await import('../provider/load-provider')
-          mark('imported')
-          return loadUniversalProvider(o, mark)
-        })
-      const provider = await loader(await withRelay(options))
+      // The import starts before the first await, in the caller's task: a click that loads the provider has its
+      // chunks fetched and parsed (off the main thread) while the view it opened renders, not after.
+      const [code, resolved] = await Promise.all([
+        options.loadProvider ? undefined : import('../provider/load-provider'),
+        withRelay(options),
+      ])
+      let provider: ProviderLike
+      if (code) {
+        mark('imported')
+        provider = await code.loadUniversalProvider(resolved, mark)
+      } else provider = await (options.loadProvider as NonNullable<WalletConnectOptions['loadProvider']>)(resolved)
       mark('provider-ready')
       provider.on('display_uri', (uri: string) => {
         if (!attempt || pairing.get().status !== 'loading') return
@@ -265,6 +273,10 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     },
 
     hasStoredSession: () => pairing.get().status === 'connected' || hasSessionMark(prefix),
+
+    preload() {
+      load().catch(() => undefined)
+    },
 
     abandon() {
       const a = attempt

@@ -6,6 +6,7 @@ import { startConnect } from '../../connect/attempts'
 import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
+import { startRelayPairing } from '../connecting-walletconnect/start-pairing'
 import { catalogueOf } from './catalogueClient'
 import { installedConnectorFor } from './installedConnector'
 import { type BadgeFilter, useCatalogue } from './useCatalogue'
@@ -42,9 +43,7 @@ export default function AllWalletsView() {
       const relay = findRelayTarget(snap.connectors, snap.chain.activeChain)
       if (relay) {
         setUnavailable(null)
-        core.router.push('ConnectingWalletConnect', { wallet: relayWalletFromCatalogue(wallet, imageUrl(wallet)) })
-        // As from Connect: pairing starts in the click, the view shows the waiting attempt.
-        void startConnect(core, relay)
+        startRelayPairing(core, relay, { wallet: relayWalletFromCatalogue(wallet, imageUrl(wallet)) })
         return
       }
       setUnavailable(wallet)

@@ -9,6 +9,7 @@ import { walletOptionsOf } from '../../connect/walletOptions'
 import { useCoreSnapshot, useModal } from '../../context/ModalContext'
 import { installedConnectorFor } from '../all-wallets/installedConnector'
 import { findRelayTarget } from '../connecting-walletconnect/relay'
+import { startRelayPairing } from '../connecting-walletconnect/start-pairing'
 import { authProviderOf } from '../email/auth'
 import { LegalFooter } from './LegalFooter'
 import { MethodIcon } from './MethodIcon'
@@ -57,11 +58,9 @@ export default function ConnectView() {
       return void startConnect(core, installed)
     }
     if (choice.relay) {
-      core.router.push('ConnectingWalletConnect')
-      // Pairing starts in the click, not once the view has rendered: the WalletConnect provider's import is the
-      // long pole of the click → QR budget. The view finds the attempt waiting and shows it.
       const relay = findRelayTarget(snap.connectors, snap.chain.activeChain)
-      if (relay) void startConnect(core, relay)
+      if (relay) startRelayPairing(core, relay)
+      else core.router.push('ConnectingWalletConnect')
       return
     }
     const target = { namespace: choice.namespace, connectorId: choice.connectorId, name: choice.name }

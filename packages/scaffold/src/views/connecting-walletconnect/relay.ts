@@ -22,6 +22,8 @@ export interface RelayPairing {
   subscribe(listener: () => void): () => void
   abandon(): void
   reusesPairing(): boolean
+  /** Starts loading the client's provider code now, before the view that pairs has rendered. */
+  preload?(): void
   /** §8: the client's universal-provider alerts (origin not allowed, JWT not yet valid, invalid key). */
   on?(event: 'alert', listener: (payload: { key: string }) => void): () => void
 }
