@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { startTestAnvil } from '@portico/dev-contracts/anvil'
 import { afterAll, describe, expect, test } from 'vitest'
 import { startTestApi } from './helpers'
@@ -5,17 +7,26 @@ import { startTestApi } from './helpers'
 // §7 Blockchain RPC through the host: POST /v1?chainId=eip155:N&projectId=… forwarded to a real anvil node.
 
 const anvil = await startTestAnvil(31337)
+// A node that refuses every POST as a whole, as anvil does for an id it cannot read: one error object, id null.
+const refusing = createServer((_req, res) =>
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } })),
+)
+await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
 const t = await startTestApi({
   rateLimitPerMinute: 10_000,
   chains: [
     { chainId: 31337, name: 'Anvil', rpcUrl: anvil.url },
     // A chain the host is configured for whose node is down.
     { chainId: 31339, name: 'Down', rpcUrl: 'http://127.0.0.1:9/' },
+    { chainId: 31340, name: 'Refusing', rpcUrl: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}` },
   ],
 })
 afterAll(async () => {
   await t.api.close()
   await anvil.stop()
+  await new Promise((resolve) => refusing.close(resolve))
 }, 30_000)
 
 const WHO = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -93,7 +104,7 @@ describe('POST /v1 JSON-RPC proxy', () => {
       id: 9,
       error: {
         code: -32001,
-        message: 'Chain eip155:999 is not supported by this host (served: eip155:31337, eip155:31339)',
+        message: 'Chain eip155:999 is not supported by this host (served: eip155:31337, eip155:31339, eip155:31340)',
       },
     })
     const batch = (await (await rpc([call(1, 'eth_chainId'), call(2, 'eth_blockNumber')], 'eip155:999')).json()) as {
@@ -115,6 +126,11 @@ describe('POST /v1 JSON-RPC proxy', () => {
       [{ jsonrpc: '2.0', method: 'eth_chainId' }, 'Invalid JSON-RPC request'],
       [{ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 'x' }, 'Invalid JSON-RPC request'],
       [Array.from({ length: 1001 }, (_, i) => call(i, 'eth_chainId')), 'Invalid JSON-RPC request'],
+      // Ids anvil cannot read (it refuses the whole POST): a fraction, past 2^53, past 64 bits.
+      [call(5.983399079676651e-128, 'eth_chainId'), 'Invalid JSON-RPC request'],
+      [call(1.5, 'eth_chainId'), 'Invalid JSON-RPC request'],
+      [call(2 ** 53, 'eth_chainId'), 'Invalid JSON-RPC request'],
+      ['{"jsonrpc":"2.0","id":18446744073709551615,"method":"eth_chainId"}', 'Invalid JSON-RPC request'],
     ]
     for (const [body, message] of cases) {
       const res = await rpc(body)
@@ -135,6 +151,23 @@ describe('POST /v1 JSON-RPC proxy', () => {
     })
     expect(missing.status).toBe(400)
     expect((await rpc(call(1, 'eth_chainId'), 'eip155:31337', 'nobody')).status).toBe(403)
+  })
+
+  test('integer ids at the edges pass; a node that refuses the whole POST gives each request its refusal', async () => {
+    const edges = await rpc([call(-1, 'eth_chainId'), call(0, 'eth_chainId'), call(2 ** 53 - 1, 'eth_chainId')])
+    expect(((await edges.json()) as { id: number; result: string }[]).map((r) => [r.id, r.result])).toEqual([
+      [-1, '0x7a69'],
+      [0, '0x7a69'],
+      [2 ** 53 - 1, '0x7a69'],
+    ])
+    const res = await rpc([call(1, 'eth_chainId'), call('b', 'eth_blockNumber'), call(3, 'eth_sign')], 'eip155:31340')
+    expect(res.status).toBe(200)
+    const answers = (await res.json()) as { id: number | string; error: { code: number; message: string } }[]
+    expect(answers.map((a) => [a.id, a.error.code])).toEqual([
+      [1, -32600],
+      ['b', -32600],
+      [3, -32601],
+    ])
   })
 
   test('a configured chain whose node is down is a 502, which the client retries and falls back from', async () => {

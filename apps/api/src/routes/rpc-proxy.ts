@@ -30,7 +30,9 @@ export function isForwardedMethod(method: string): boolean {
   return ALLOWED_PREFIXES.some((p) => method.startsWith(p)) && !NODE_KEY_METHODS.has(method)
 }
 
-const IdSchema = v.union([v.number(), v.pipe(v.string(), v.maxLength(128))])
+// JSON-RPC 2.0: an id's number "SHOULD NOT contain fractional parts"; nodes refuse the whole POST for one they cannot
+// read (anvil: a fraction, or past 64 bits), so such an id is the caller's 400 here, not the node's refusal as a 502.
+const IdSchema = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.maxLength(128))])
 const RequestSchema = v.object({
   jsonrpc: v.literal('2.0'),
   // Notifications (no id) get no answer in JSON-RPC, so a proxy could not tell the caller anything: refused.
@@ -102,6 +104,12 @@ export function rpcProxyRoutes(): Hono<AppEnv> {
         ctx.logger('warn', 'rpc proxy upstream failed', { chainId, error: String(error) })
         // 502 is in the client's retry list (§9), and its fallback then moves to the network's own RPC URLs.
         return problem(c, 502, 'CHAIN_UNAVAILABLE', `The RPC of ${chainId} did not answer`)
+      }
+      // A node that refuses the POST as a whole answers one error object (id null) instead of the batch: each forwarded
+      // request gets that refusal, as the node would have said it to each.
+      if (isResponse(received) && received.error !== undefined) {
+        const refusal = received.error
+        received = forwarded.map((r) => ({ jsonrpc: '2.0', id: r.id, error: refusal }))
       }
       if (!Array.isArray(received) || !received.every(isResponse)) {
         ctx.logger('warn', 'rpc proxy upstream answered garbage', { chainId })
