@@ -123,15 +123,14 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       mark('load-start')
       // The import starts before the first await, in the caller's task: a click that loads the provider has its
       // chunks fetched and parsed (off the main thread) while the view it opened renders, not after.
-      const [code, resolved] = await Promise.all([
-        options.loadProvider ? undefined : import('../provider/load-provider'),
-        withRelay(options),
-      ])
-      let provider: ProviderLike
-      if (code) {
-        mark('imported')
-        provider = await code.loadUniversalProvider(resolved, mark)
-      } else provider = await (options.loadProvider as NonNullable<WalletConnectOptions['loadProvider']>)(resolved)
+      const loader: Promise<NonNullable<WalletConnectOptions['loadProvider']>> = options.loadProvider
+        ? Promise.resolve(options.loadProvider)
+        : import('../provider/load-provider').then(({ loadUniversalProvider }) => {
+            mark('imported')
+            return (o: WalletConnectOptions) => loadUniversalProvider(o, mark)
+          })
+      const [loadProvider, resolved] = await Promise.all([loader, withRelay(options)])
+      const provider = await loadProvider(resolved)
       mark('provider-ready')
       provider.on('display_uri', (uri: string) => {
         if (!attempt || pairing.get().status !== 'loading') return
