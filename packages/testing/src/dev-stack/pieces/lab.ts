@@ -71,8 +71,8 @@ export async function startLab(
  * Vite pre-bundles the lab's dependencies the first time its dev server starts in a checkout (into
  * node_modules/.vite): seconds of work on both cores, which in a fresh clone fell inside the dev stack's timed start
  * (5.1 s, the api waiting for the main thread meanwhile). When that cache is missing, the lab is started once here,
- * its page and entry asked for so the dependency crawl runs, and stopped once the cache is written. Resolves to
- * whether it wrote the cache; a failure or a timeout only leaves the work to the next start.
+ * its page and the page's module scripts asked for so the dependency crawl runs, and stopped once the cache is
+ * written. Resolves to whether it wrote the cache; a failure or a timeout only leaves the work to the next start.
  */
 export async function warmLabDependencies(root = DEFAULT_LAB_ROOT, timeoutMs = 45_000): Promise<boolean> {
   const metadata = join(root, 'node_modules', '.vite', 'deps', '_metadata.json')
@@ -80,8 +80,12 @@ export async function warmLabDependencies(root = DEFAULT_LAB_ROOT, timeoutMs = 4
   let lab: RunningPiece | undefined
   try {
     lab = await startLab({}, 0, root, timeoutMs)
-    const entry = await fetch(`${lab.url}/src/main.tsx`, { signal: AbortSignal.timeout(timeoutMs) })
-    await entry.arrayBuffer()
+    const base = lab.url
+    const get = (path: string) => fetch(new URL(path, base), { signal: AbortSignal.timeout(timeoutMs) })
+    // The page's own module scripts (its entry, as index.html names it), so the crawl starts where a browser's would.
+    const page = await (await get('/')).text()
+    for (const [, src] of page.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+      if (src) await (await get(src)).arrayBuffer()
     await pollUntil(async () => (existsSync(metadata) ? true : undefined), {
       label: "the lab's pre-bundled dependencies",
       timeoutMs,
