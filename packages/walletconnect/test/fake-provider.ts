@@ -27,13 +27,40 @@ export class FakeProvider implements ProviderLike {
     for (const l of [...(this.listeners.get(event) ?? [])]) (l as (p: unknown) => void)(payload)
   }
 
-  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<RawSession> {
+  /** URIs the sign client took over (`core.pairing.pair`), and the topics `pair` proposed on. */
+  readonly takenOver: string[] = []
+  readonly proposedOn: (string | undefined)[] = []
+  private namespaces: Record<string, unknown> | undefined
+
+  client: ProviderLike['client'] = {
+    formatAuthMessage: () => 'unused',
+    core: {
+      relayer: { on: () => undefined },
+      pairing: {
+        pair: async ({ uri }: { uri: string }) => {
+          if (this.namespaces === undefined) throw new Error('pair() before connect({ skipPairing })')
+          this.takenOver.push(uri)
+        },
+      },
+    },
+  }
+
+  connect(params: { optionalNamespaces: Record<string, unknown>; skipPairing?: boolean }) {
     this.connects.push(params.optionalNamespaces)
+    this.namespaces = params.optionalNamespaces
+    if (params.skipPairing) return Promise.resolve(undefined)
     this.uris += 1
     const uri = `wc:topic${this.uris}@2?relay-protocol=irn&symKey=key${this.uris}`
+    return this.approval(() => this.emit('display_uri', uri))
+  }
+  pair(topic: string | undefined): Promise<RawSession> {
+    this.proposedOn.push(topic)
+    return this.approval()
+  }
+  private approval(then?: () => void) {
     return new Promise<RawSession>((resolve, reject) => {
       this.pending = { resolve, reject }
-      queueMicrotask(() => this.emit('display_uri', uri))
+      if (then) queueMicrotask(then)
     })
   }
   approve(session: RawSession) {

@@ -4,6 +4,8 @@ import { MemoryKeyValueStorage, WcTestWallet } from '@portico/testing/wc-wallet'
 import { type Hex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createWalletConnectClient, type WalletConnectClient } from '../src/client/create-client'
+import type { WalletConnectOptions } from '../src/client/types'
+import { loadUniversalProvider } from '../src/provider/load-provider'
 import { useLocalRelay } from './local-relay'
 
 // The real universal provider (lazy chunk included) against the local relay and the walletkit test wallet, in Node.
@@ -12,7 +14,7 @@ const local = useLocalRelay()
 const { wallets, clients } = local
 let n = 0
 
-async function pair(behaviour: 'approve' | 'reject' = 'approve') {
+async function pair(behaviour: 'approve' | 'reject' = 'approve', extra: Partial<WalletConnectOptions> = {}) {
   const wallet = await WcTestWallet.create({
     relayUrl: local.relay.url,
     chains: [
@@ -29,6 +31,7 @@ async function pair(behaviour: 'approve' | 'reject' = 'approve') {
     relayUrl: local.relay.url,
     storage: new MemoryKeyValueStorage(),
     storagePrefix: `dapp-${process.pid}-${++n}`,
+    ...extra,
   })
   clients.push(client)
   return { wallet, client }
@@ -52,6 +55,31 @@ describe('dapp client ↔ local relay ↔ walletkit wallet', () => {
       'eip155:31337',
     )
     expect(await verifyMessage({ address: address as Hex, message: 'hello', signature })).toBe(true)
+  }, 30_000)
+
+  it('the URI is shown before the provider loads; a wallet that pairs at once is proposed to on that pairing', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let loaded = false
+    const { wallet, client } = await pair('approve', {
+      loadProvider: async (options) => {
+        await held
+        loaded = true
+        return loadUniversalProvider(options)
+      },
+    })
+    const connecting = client.connect()
+    const uri = await uriOf(client)
+    // The wallet scans while the dapp's sign client does not exist yet: it subscribes and waits for the proposal.
+    await wallet.pair(uri)
+    expect(loaded).toBe(false)
+    release()
+    const session = await connecting
+    const topic = /^wc:([0-9a-f]{64})@2\?/.exec(uri)?.[1]
+    expect(topic).toBeDefined()
+    expect(wallet.sessions().find((s) => s.topic === session.topic)?.pairingTopic).toBe(topic)
   }, 30_000)
 
   it('a rejected proposal rejects as the user; the wallet switching chain and deleting the session reach the dapp', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type CaipNetwork, defineNetwork, isUserRejection, PorticoError } from '@portico/common'
 import { localEvm, localEvm2 } from '@portico/common/networks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -28,6 +29,9 @@ function setup(extra: Partial<WalletConnectOptions> = {}) {
   return { provider, client, loadProvider }
 }
 
+/** The pairing made before the provider loads (./pairing-uri). */
+const OWN_URI = /^wc:([0-9a-f]{64})@2\?symKey=([0-9a-f]{64})&relay-protocol=irn&expiryTimestamp=(\d+)$/
+
 const uriShown = async (client: ReturnType<typeof setup>['client']) => {
   await vi.waitFor(() => expect(client.getState().status).toBe('pairing'))
   return client.getState().uri as string
@@ -45,7 +49,7 @@ describe('pairing', () => {
     const connecting = client.connect()
     expect(client.getState().status).toBe('loading')
     const uri = await uriShown(client)
-    expect(uri).toMatch(/^wc:topic1@2/)
+    expect(uri).toMatch(OWN_URI)
     expect(client.getState().expiresAt).toBeGreaterThan(Date.now())
     provider.approve(session())
     const summary = await connecting
@@ -61,6 +65,46 @@ describe('pairing', () => {
     expect(loadProvider).toHaveBeenCalledTimes(1)
   })
 
+  it('shows the URI before the provider has loaded; the sign client takes that pairing over and proposes on it', async () => {
+    const now = 1_800_000_000_000
+    let loaded!: (p: FakeProvider) => void
+    const provider = new FakeProvider()
+    const { client } = setup({ now: () => now, loadProvider: () => new Promise((resolve) => (loaded = resolve)) })
+    const connecting = client.connect()
+    const uri = await uriShown(client)
+    const [, topic, symKey, expiry] = OWN_URI.exec(uri) ?? []
+    // The topic is the key's SHA-256, as the sign client derives it; the URI expires with the shown pairing.
+    expect(topic).toBe(
+      createHash('sha256')
+        .update(Buffer.from(symKey as string, 'hex'))
+        .digest('hex'),
+    )
+    expect(client.getState().expiresAt).toBe(now + 300_000)
+    expect(Number(expiry)).toBe((now + 300_000) / 1000)
+    expect(provider.connects).toEqual([])
+    loaded(provider)
+    await vi.waitFor(() => expect(provider.proposedOn).toEqual([topic]))
+    expect(provider.takenOver).toEqual([uri])
+    expect(client.getState()).toMatchObject({ status: 'pairing', uri })
+    provider.approve(session())
+    await expect(connecting).resolves.toMatchObject({ topic: 'session-topic' })
+  })
+
+  it('without WebCrypto (plain http from another host) the URI is the sign client’s own', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle')
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true })
+    try {
+      const { client, provider } = setup()
+      void client.connect()
+      expect(await uriShown(client)).toMatch(/^wc:topic1@2/)
+      expect(provider.takenOver).toEqual([])
+      expect(provider.proposedOn).toEqual([])
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle)
+      else Reflect.deleteProperty(globalThis.crypto, 'subtle')
+    }
+  })
+
   it('preload starts the provider load without pairing; the connect that follows uses the same load', async () => {
     const { client, loadProvider } = setup()
     client.preload()
@@ -68,7 +112,7 @@ describe('pairing', () => {
     expect(client.getState().status).toBe('idle')
     client.preload()
     const connecting = client.connect()
-    expect(await uriShown(client)).toMatch(/^wc:topic1@2/)
+    expect(await uriShown(client)).toMatch(OWN_URI)
     expect(loadProvider).toHaveBeenCalledTimes(1)
     connecting.catch(() => undefined)
   })
@@ -85,7 +129,7 @@ describe('pairing', () => {
     await Promise.resolve()
     expect(client.getState().status).toBe('idle')
     const connecting = client.connect()
-    expect(await uriShown(client)).toMatch(/^wc:topic1@2/)
+    expect(await uriShown(client)).toMatch(OWN_URI)
     expect(loadProvider).toHaveBeenCalledTimes(2)
     connecting.catch(() => undefined)
   })

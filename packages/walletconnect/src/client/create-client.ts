@@ -13,6 +13,7 @@ import { reusesPairing as platformReusesPairing } from '../platform/platform'
 import { accountsFromEvent, type ClientEvents, chainFromEvent } from './events'
 import { proposalNamespaces, summarize } from './namespaces'
 import { addCacaoSessions, authenticateParams, oneClickEligible, type WcCacao } from './one-click'
+import { createPairingUri, type OwnPairing } from './pairing-uri'
 import { hasSessionMark, markSession } from './session-marker'
 import type { PairingState, ProviderLike, RawSession, SessionSummary, WalletConnectOptions } from './types'
 
@@ -132,13 +133,9 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       const [loadProvider, resolved] = await Promise.all([loader, withRelay(options)])
       const provider = await loadProvider(resolved)
       mark('provider-ready')
+      // The sign client's own pairing: one-click sign-in, or a page without WebCrypto (./pairing-uri).
       provider.on('display_uri', (uri: string) => {
-        if (!attempt || pairing.get().status !== 'loading') return
-        mark('uri')
-        attempt.expiresAt = now() + expiryMs
-        const current = attempt
-        current.timer = setTimeout(() => expire(current), expiryMs)
-        setState({ status: 'pairing', uri, expiresAt: current.expiresAt })
+        if (attempt) show(attempt, uri, now() + expiryMs)
       })
       provider.on('session_event', onSessionEvent as (p: never) => void)
       provider.on('session_update', ((payload: { topic: string }) => {
@@ -149,13 +146,39 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
       provider.on('session_delete', ((payload: { topic: string }) => ended(payload.topic)) as (p: never) => void)
       // A relay that refuses the project, the origin or the auth token says why only when it closes the socket; the
       // pairing itself may never fail with that message.
-      provider.client?.core?.relayer?.on('relayer_error', alertFor)
+      provider.client.core.relayer.on('relayer_error', alertFor)
       return provider
     })().catch((error) => {
       providerPromise = undefined
       throw error
     })
     return providerPromise
+  }
+
+  /** The attempt's URI is shown (QR, deep links) until it expires. */
+  function show(a: Attempt, uri: string, expiresAt: number) {
+    if (attempt !== a || pairing.get().status !== 'loading') return
+    mark('uri')
+    a.expiresAt = expiresAt
+    a.timer = setTimeout(() => expire(a), expiresAt - now())
+    setState({ status: 'pairing', uri, expiresAt })
+  }
+
+  /**
+   * Proposes the session on the pairing made before the provider loaded: the sign client takes it over (its key,
+   * subscription and expiry) and proposes on it. Without one (no WebCrypto) the sign client pairs on its own.
+   */
+  async function propose(
+    provider: ProviderLike,
+    namespaces: ReturnType<typeof proposalNamespaces>,
+    own: OwnPairing | undefined,
+  ): Promise<RawSession | undefined> {
+    if (!own) return provider.connect({ optionalNamespaces: namespaces })
+    // skipPairing records the namespaces and starts the provider's clean-up of earlier pairings, which unsubscribes
+    // every pairing it finds at that moment: this one must be made after it.
+    await provider.connect({ optionalNamespaces: namespaces, skipPairing: true })
+    await provider.client.core.pairing.pair({ uri: own.uri, activatePairing: true })
+    return provider.pair(own.topic)
   }
 
   function settle(a: Attempt) {
@@ -184,7 +207,7 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     namespaces: ReturnType<typeof proposalNamespaces>,
   ): Promise<RawSession | undefined> {
     const siwx = options.siwx as NonNullable<WalletConnectOptions['siwx']>
-    if (!provider.authenticate || !provider.client) throw new Error('This provider cannot authenticate')
+    if (!provider.authenticate) throw new Error('This provider cannot authenticate')
     const params = await authenticateParams(siwx, options.networks, namespaces.eip155?.methods ?? [])
     const { session, auths } = await provider.authenticate({ ...params, optionalNamespaces: namespaces })
     const client = provider.client
@@ -209,15 +232,22 @@ export function createWalletConnectClient(options: WalletConnectOptions): Wallet
     const a: Attempt = { id: ++attempts, promise, resolve, reject }
     attempt = a
     setState({ status: 'loading' })
+    const loading = load()
+    // The QR needs only a key and its hash: shown at once, not after the provider's code has loaded and parsed.
+    // One-click sign-in cannot use it (the sign client's authenticate always makes its own pairing).
+    const oneClick = oneClickEligible(options.siwx, options.networks)
+    const expiresAt = now() + expiryMs
+    const own = oneClick ? Promise.resolve(undefined) : createPairingUri(expiresAt).catch(() => undefined)
+    void own.then((made) => made && show(a, made.uri, expiresAt))
     void (async () => {
       try {
-        const provider = await load()
+        const provider = await loading
         if (attempt !== a) return
         const namespaces = proposalNamespaces(options.networks, options.methods)
         mark('connect-start')
-        const session = oneClickEligible(options.siwx, options.networks)
+        const session = oneClick
           ? await authenticate(provider, namespaces)
-          : await provider.connect({ optionalNamespaces: namespaces })
+          : await propose(provider, namespaces, await own)
         if (attempt !== a) return
         if (!session) throw new Error('The wallet approved no session')
         settle(a)

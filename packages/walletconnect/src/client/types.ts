@@ -51,7 +51,13 @@ export interface PairingState {
 /** The slice of the universal provider this package drives: small enough to fake in unit tests. */
 export interface ProviderLike {
   session?: RawSession | undefined
-  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<RawSession | undefined>
+  /** With `skipPairing` it only records the namespaces (and resolves undefined); `pair` then proposes. */
+  connect(params: {
+    optionalNamespaces: Record<string, unknown>
+    skipPairing?: boolean
+  }): Promise<RawSession | undefined>
+  /** Proposes the recorded namespaces on an active pairing (or a new one when undefined); resolves on approval. */
+  pair(pairingTopic: string | undefined): Promise<RawSession>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
   setDefaultChain(chain: string, rpcUrl?: string): void
@@ -64,9 +70,13 @@ export interface ProviderLike {
    * The sign client: its formatAuthMessage gives the exact text a CACAO's signature covers; its relayer reports a
    * relay's refusal (a close with code 3000 and the reason) as `relayer_error`.
    */
-  client?: {
+  client: {
     formatAuthMessage(params: { request: WcCacao['p']; iss: string }): string
-    core?: { relayer?: { on(event: 'relayer_error', listener: (error: unknown) => void): void } }
+    core: {
+      relayer: { on(event: 'relayer_error', listener: (error: unknown) => void): void }
+      /** Takes over a pairing made elsewhere (./pairing-uri): its key, topic subscription and expiry. */
+      pairing: { pair(params: { uri: string; activatePairing?: boolean }): Promise<unknown> }
+    }
   }
 }
 
