@@ -31,9 +31,9 @@ export default defineConfig<unknown, PorticoWorkerFixtures>({
     serviceWorkers: 'block',
   },
   projects: [
+    // Each project runs on a production build of the lab on its React (fixtures' labBuild, built once per run).
     { name: 'react19' },
-    // The packages declare react >=18.3: the suite runs again on a production build of the lab with React 18.3
-    // (fixtures' react18Lab, built once per run).
+    // The packages declare react >=18.3: the suite runs again on React 18.3.
     {
       name: 'react18',
       use: { react: '18' },

@@ -14,8 +14,9 @@ export class LabHomePage {
     this.stackTable = page.getByTestId('lab-stack')
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/')
+  /** Opens the lab's home at `url`: the project's lab unless told (the dev stack's own lab server, for instance). */
+  async goto(url = '/'): Promise<void> {
+    await this.page.goto(url)
     await this.root.waitFor({ state: 'visible' })
   }
 

@@ -2,9 +2,10 @@ import { expect, test } from '../fixtures'
 import { LabHomePage } from '../pages/lab-home'
 import { artifact } from '../support/paths'
 
+// On the dev stack's own lab (Vite's dev server, what `pnpm lab` serves), not the production build the other specs use.
 test('the lab home lists the configurations and the dev-stack URLs', async ({ page, stack }) => {
   const home = new LabHomePage(page)
-  await home.goto()
+  await home.goto(stack.urls.lab)
   await expect(home.heading).toBeVisible()
   await expect(home.configLinks.first()).toBeVisible()
   // The lab is the page itself; the other pieces of the stack are listed with their URLs.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { ModalPage } from '../pages/modal'
-import { buildLab, type LabBuild } from '../support/lab-build'
+import { type LabBuild, productionLab } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { cpuThrottleRate, machineLoad, median } from '../support/timing'
 
@@ -95,9 +95,9 @@ async function clickToDialog(page: Page, modal: ModalPage): Promise<ClickToDialo
 
 test.describe('click → dialog visible on the production build', () => {
   let lab: LabBuild | undefined
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ labBuild }) => {
     test.setTimeout(240_000)
-    lab = await buildLab()
+    lab = await productionLab(labBuild)
   })
   test.afterAll(async () => {
     await lab?.close()

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, test } from '../fixtures/walletconnect'
 import { WalletConnectLabPage } from '../pages/walletconnect-lab'
-import { buildLab, type LabBuild } from '../support/lab-build'
+import { type LabBuild, productionLab } from '../support/lab-build'
 import { artifact } from '../support/paths'
 import { cpuThrottleRate, machineLoad, median } from '../support/timing'
 
@@ -14,9 +14,9 @@ const RUNS = 5
 
 let lab: LabBuild | undefined
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ labBuild }) => {
   test.setTimeout(180_000)
-  lab = await buildLab()
+  lab = await productionLab(labBuild)
 })
 test.afterAll(async () => {
   await lab?.close()

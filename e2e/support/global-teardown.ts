@@ -1,7 +1,7 @@
 import { takeDevStack } from './global-setup'
-import { removeReact18Lab } from './react18-lab'
+import { removeSharedLabs } from './shared-lab'
 
 export default async function globalTeardown(): Promise<void> {
-  await removeReact18Lab()
+  await removeSharedLabs()
   await takeDevStack()?.stop()
 }

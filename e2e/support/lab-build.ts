@@ -103,3 +103,11 @@ export async function assertReactVersion(dist: string, version: string, other: s
     throw new Error(`the lab build should bundle React ${version} (${found(version)}), not ${other} (${found(other)})`)
   }
 }
+
+/**
+ * A production build for a spec that measures one: the project's shared build (the fixture's `labBuild`), which the
+ * spec must leave running, or one of its own when the project runs on the dev server (`PORTICO_E2E_LAB=dev`).
+ */
+export async function productionLab(shared: LabBuild | undefined): Promise<LabBuild> {
+  return shared ? { url: shared.url, close: async () => {} } : buildLab()
+}
