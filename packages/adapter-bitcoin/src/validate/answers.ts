@@ -1,3 +1,4 @@
+import { bytesToHex } from '@portico/common/hex'
 import { Psbt } from 'bitcoinjs-lib'
 import { garbage } from '../errors/to-portico-error'
 import { type BitcoinNetworkName, networkOfAddress } from '../networks/networks'
@@ -76,7 +77,7 @@ export function toSignedPsbt(answer: unknown, sent: string): { psbt: string; txi
 }
 
 function unsignedTxHex(psbt: Psbt): string {
-  return Array.from(psbt.data.globalMap.unsignedTx.toBuffer(), (b) => b.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(psbt.data.globalMap.unsignedTx.toBuffer())
 }
 
 export function toTxid(answer: unknown, what: string): string {

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@portico/common/hex'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { garbage, walletGone } from '../errors/to-portico-error'
@@ -17,8 +18,7 @@ function feature(wallet: Wallet, name: string): Feature {
   return value as Feature
 }
 
-const toHex = (bytes: unknown) =>
-  bytes instanceof Uint8Array ? Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') : bytes
+const toHex = (bytes: unknown) => (bytes instanceof Uint8Array ? bytesToHex(bytes) : bytes)
 
 function toBase64(bytes: Uint8Array): string {
   let text = ''

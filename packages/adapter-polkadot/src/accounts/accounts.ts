@@ -1,4 +1,5 @@
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
+import { bytesToHex } from '@portico/common/hex'
 import type { AdapterAccount } from '@portico/core'
 import { garbage } from '../errors/to-portico-error'
 
@@ -10,7 +11,7 @@ export interface PolkadotAccount extends AdapterAccount {
   name?: string
 }
 
-const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+const toHex = (bytes: Uint8Array) => `0x${bytesToHex(bytes)}`
 
 /**
  * Checks an extension's account list (SS58 checksums) and re-encodes the addresses for the network's prefix. Accounts

@@ -8,6 +8,7 @@ import {
   PorticoError,
   toPorticoError,
 } from '@portico/common'
+import { utf8ToHex } from '@portico/common/hex'
 import { polkadot } from '@portico/common/networks'
 import {
   type AdapterConnection,
@@ -58,10 +59,6 @@ const loadDapp = () => {
 }
 
 const assertNamespace = (namespace: ChainNamespace): void => assertIn(namespace, NAMESPACE)
-
-function hexOf(text: string): string {
-  return `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
 
 export function createPolkadotAdapter(options: PolkadotAdapterOptions): PolkadotAdapter {
   if (!options.appName) throw new PorticoError('INVALID_OPTIONS', { params: { reason: 'appName is required' } })
@@ -211,7 +208,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
       if (!signRaw) throw new PorticoError('CAPABILITY_NOT_SUPPORTED', { params: { namespace, capability: 'signRaw' } })
       let answer: unknown
       try {
-        answer = await signRaw({ address, data: hexOf(message), type: 'bytes' })
+        answer = await signRaw({ address, data: utf8ToHex(message), type: 'bytes' })
       } catch (error) {
         if (!present(entry.connectorId)) {
           drop(entry.connectorId, true)

@@ -78,8 +78,4 @@ export function feeOf(gas: bigint | undefined, pricePerGas: bigint | undefined):
   return gas !== undefined && pricePerGas !== undefined ? gas * pricePerGas : undefined
 }
 
-/** personal_sign's text message as the hex of its UTF-8 bytes. */
-export const utf8ToHex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
-
 export { toBigInt }

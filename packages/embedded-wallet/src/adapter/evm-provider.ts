@@ -1,14 +1,8 @@
 import type { CaipNetwork } from '@portico/common'
+import { utf8ToHex } from '@portico/common/hex'
 import type { ApprovalRequest, AuthHost } from '@portico/core'
 import type { SmartAccount } from '../smart/smart-account'
-import {
-  describeEvmTransaction,
-  describeTypedData,
-  type EvmTransactionRequest,
-  feeOf,
-  toBigInt,
-  utf8ToHex,
-} from './decode'
+import { describeEvmTransaction, describeTypedData, type EvmTransactionRequest, feeOf, toBigInt } from './decode'
 import { asRpcError, ProviderRpcError, unauthorized, unsupportedMethod, userRejected } from './rpc-error'
 import type { EmbeddedSession } from './session'
 

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '@portico/common'
+import { bytesToHex, utf8ToHex } from '@portico/common/hex'
 import { registerSessionMessage } from '@portico/common/sessions'
 import type { ApprovalRequest } from '@portico/core'
 import { keccak256, stringToHex } from 'viem'
-import { utf8ToHex } from '../adapter/decode'
 import { asRpcError, ProviderRpcError } from '../adapter/rpc-error'
 import { sessionInstall } from './session-roles'
 import type { SmartAccount } from './smart-account'
@@ -85,7 +85,7 @@ export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<G
     permissions: request.permissions,
     policies: request.policies ?? [],
   }
-  const nonce = crypto.getRandomValues(new Uint8Array(16)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '0x')
+  const nonce = `0x${bytesToHex(crypto.getRandomValues(new Uint8Array(16)))}`
   // Checked before the user is asked: a signer or permission the modifier cannot hold is refused outright.
   const install = sessionInstall({
     safe: account.address,
@@ -109,7 +109,7 @@ export async function grantPermissions(raw: unknown, deps: GrantDeps): Promise<G
   const grant = JSON.stringify({ app: deps.appUrl ? { url: deps.appUrl } : {}, ...granted, nonce, onchain })
   const context = keccak256(stringToHex(grant))
   const message = registerSessionMessage({ pci: context, chainId: caipChain, expiry: request.expiry })
-  const signature = await account.signMessage(utf8ToHex(message) as `0x${string}`)
+  const signature = await account.signMessage(utf8ToHex(message))
   const url = new URL('/v1/sessions', deps.service.apiUrl)
   url.searchParams.set('projectId', deps.service.projectId)
   const response = await (deps.fetchFn ?? fetch)(url, {

@@ -1,12 +1,7 @@
 import type { CaipNetwork } from '@portico/common'
+import { utf8ToHex } from '@portico/common/hex'
 import type { ApprovalRequest } from '@portico/core'
-import {
-  describeEvmTransaction,
-  describeTypedData,
-  type EvmTransactionRequest,
-  toBigInt,
-  utf8ToHex,
-} from '../adapter/decode'
+import { describeEvmTransaction, describeTypedData, type EvmTransactionRequest, toBigInt } from '../adapter/decode'
 import { asRpcError, ProviderRpcError } from '../adapter/rpc-error'
 import { paymasterCapability, sponsorshipRefusal } from './paymaster'
 import type { SmartAccount, SmartCall } from './smart-account'

@@ -1,8 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
+import { utf8ToHex } from '@portico/common/hex'
 import { base58 } from '@scure/base'
-
-const hex = (text: string) =>
-  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /** The WalletConnect RPC each namespace signs a text message with (the wallet-side method names of each chain). */
 export function signMessageRequest(
@@ -12,7 +10,7 @@ export function signMessageRequest(
 ): { method: string; params: unknown } {
   switch (namespace) {
     case 'eip155':
-      return { method: 'personal_sign', params: [hex(message), address] }
+      return { method: 'personal_sign', params: [utf8ToHex(message), address] }
     case 'solana':
       return {
         method: 'solana_signMessage',

@@ -1,10 +1,9 @@
+import { bytesToHex } from '@portico/common/hex'
 /** A pairing made before the sign client is loaded: its topic and the URI a wallet scans. */
 export interface OwnPairing {
   topic: string
   uri: string
 }
-
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 
 /**
  * A WalletConnect v2 pairing URI made with WebCrypto alone: a random 32-byte symmetric key and its SHA-256 as the
@@ -17,7 +16,7 @@ export async function createPairingUri(expiresAtMs: number): Promise<OwnPairing 
   const crypto = globalThis.crypto
   if (!crypto?.subtle || typeof crypto.getRandomValues !== 'function') return undefined
   const symKey = crypto.getRandomValues(new Uint8Array(32))
-  const topic = hex(new Uint8Array(await crypto.subtle.digest('SHA-256', symKey)))
-  const query = `symKey=${hex(symKey)}&relay-protocol=irn&expiryTimestamp=${Math.floor(expiresAtMs / 1000)}`
+  const topic = bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', symKey)))
+  const query = `symKey=${bytesToHex(symKey)}&relay-protocol=irn&expiryTimestamp=${Math.floor(expiresAtMs / 1000)}`
   return { topic, uri: `wc:${topic}@2?${query}` }
 }

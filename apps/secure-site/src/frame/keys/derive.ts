@@ -1,3 +1,4 @@
+import { bytesToHex } from '@portico/common/hex'
 import { base58 } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { entropyToMnemonic } from '@scure/bip39'
@@ -34,8 +35,7 @@ export async function entropyToSeed(entropy: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(bits)
 }
 
-const toHex = (bytes: Uint8Array): `0x${string}` =>
-  `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+const toHex = (bytes: Uint8Array): `0x${string}` => `0x${bytesToHex(bytes)}`
 
 /** Both accounts from the BIP-39 seed. The caller zeroes the private keys when its operation is done. */
 export function deriveKeys(seed: Uint8Array): WalletKeys {
