@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     ...base.test,
     projects: [
-      project({ name: 'pglite' }),
+      project({ name: 'pglite', globalSetup: ['test/pglite-template.ts'] }),
       ...(findPostgresBin()
         ? [
             project({

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { StoreConfig } from '../src/store/open-store'
 import { startTestPostgres, type TestPostgres } from './postgres'
 
@@ -13,7 +15,8 @@ let databases = 0
  * fresh database on one throwaway PostgreSQL cluster per test file (so every api starts as empty as PGlite would).
  */
 export async function testStore(): Promise<StoreConfig> {
-  if (process.env[STORE_ENV] !== 'postgres') return { kind: 'pglite', dataDir: 'memory' }
+  if (process.env[STORE_ENV] !== 'postgres')
+    return { kind: 'pglite', dataDir: 'memory', template: await pgliteTemplate() }
   cluster ??= startTestPostgres().then((server) => {
     if (!server) throw new Error(`${STORE_ENV}=postgres, but no PostgreSQL server binaries were found`)
     // Safety net only: vitest may end a worker without 'exit'; test/store-teardown.ts stops it after the file.
@@ -30,6 +33,14 @@ export async function testStore(): Promise<StoreConfig> {
     await admin.end()
   }
   return { kind: 'postgres', url: server.url.replace(/\/postgres$/, `/${name}`) }
+}
+
+let template: Promise<Blob> | undefined
+
+/** The pglite project's template data directory (test/pglite-template.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]))
+  return template
 }
 
 /** Stops this file's PostgreSQL cluster, when one was started (after all the tests of the file). */

@@ -17,8 +17,11 @@ import { TransfersRepository } from './repositories/transfers'
 import { SEED_PROJECTS } from './seed'
 
 export type StoreConfig =
-  /** Embedded PGlite; dataDir 'memory' keeps nothing (tests). */
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+  /**
+   * Embedded PGlite; dataDir 'memory' keeps nothing (tests). `template`: a data directory PGlite's `dumpDataDir()`
+   * wrote, opened instead of a new one — PGlite's initdb takes 3-5 s in WASM, and the api's tests open a store per api.
+   */
+  { kind: 'pglite'; dataDir: string; template?: Blob } | { kind: 'postgres'; url: string }
 
 export interface Store {
   db: Db
@@ -36,7 +39,8 @@ export interface Store {
 }
 
 export async function openStore(config: StoreConfig, seed: readonly Project[] = SEED_PROJECTS): Promise<Store> {
-  const db = config.kind === 'pglite' ? await openPgliteDb(config.dataDir) : await openPostgresDb(config.url)
+  const db =
+    config.kind === 'pglite' ? await openPgliteDb(config.dataDir, config.template) : await openPostgresDb(config.url)
   try {
     // Several processes may open one PostgreSQL at once (a deployment behind a load balancer): one migrates and
     // seeds while the others wait, then find nothing left to do.
