@@ -33,10 +33,6 @@ export default defineConfig<unknown, PorticoWorkerFixtures>({
   projects: [
     // Each project runs on a production build of the lab on its React (fixtures' labBuild, built once per run).
     { name: 'react19' },
-    // React's development mode logs what production leaves out (a list without keys, an update during another
-    // component's render…), which the page guard fails as console errors: the spec that opens every view runs once
-    // on the dev stack's lab (Vite's dev server) for them.
-    { name: 'react19-dev', use: { labServer: 'dev' }, testMatch: 'modal-views.spec.ts' },
     // The packages declare react >=18.3: the suite runs again on React 18.3.
     {
       name: 'react18',
