@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { checkManifest, entryTargets, importScript } from './manifest.mjs'
+import { checkManifest, entryTargets, importScript, porticoSpecifiers, resolveScript } from './manifest.mjs'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -58,6 +58,19 @@ async function linkDependencies(app, pkg, packed, linked) {
   }
 }
 
+/** Every `@portico/…` specifier the JavaScript files of an unpacked package's dist/ import. */
+async function importedSpecifiers(dir) {
+  const dist = join(dir, 'dist')
+  if (!existsSync(dist)) return []
+  const found = []
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.m?js$/.test(entry.name)) {
+      found.push(...porticoSpecifiers(await readFile(join(entry.parentPath, entry.name), 'utf8')))
+    }
+  }
+  return found
+}
+
 async function main() {
   const started = Date.now()
   const scratch = await mkdtemp(join(tmpdir(), 'portico-pack-'))
@@ -75,6 +88,7 @@ async function main() {
     const files = await inPairs(packages, (pkg) => pack(pkg, tarballs))
     const linked = new Set()
     const entries = []
+    const imported = new Set()
     for (const [i, pkg] of packages.entries()) {
       const target = join(app, 'node_modules', pkg.manifest.name)
       await mkdir(target, { recursive: true })
@@ -83,14 +97,21 @@ async function main() {
       problems.push(...(await checkManifest(target, packed)))
       await linkDependencies(app, pkg, packed, linked)
       entries.push(...entryTargets(packed).map(({ subpath }) => `${packed.name}${subpath.slice(1)}`))
+      for (const specifier of await importedSpecifiers(target)) imported.add(specifier)
     }
     await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }))
     await writeFile(join(app, 'check.mjs'), importScript(entries))
-    try {
-      const { stdout } = await run('node', ['check.mjs'], { cwd: app, env })
-      process.stdout.write(stdout)
-    } catch (error) {
-      problems.push(`importing the packed entries failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`)
+    await writeFile(join(app, 'resolve.mjs'), resolveScript([...imported].sort()))
+    for (const [script, what] of [
+      ['check.mjs', 'importing the packed entries'],
+      ['resolve.mjs', 'resolving what the packed files import'],
+    ]) {
+      try {
+        const { stdout } = await run('node', [script], { cwd: app, env })
+        process.stdout.write(stdout)
+      } catch (error) {
+        problems.push(`${what} failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`)
+      }
     }
     if (problems.length > 0) throw new Error(problems.join('\n'))
     console.log(`pack check: ${packages.length} packages, ${entries.length} entries in ${Date.now() - started} ms`)

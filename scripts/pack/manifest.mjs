@@ -76,3 +76,34 @@ if (empty.length > 0) console.log('entries with no exports: ' + empty.join(', ')
 console.log('imported ' + specifiers.length + ' entries: ' + specifiers.join(', '))
 `
 }
+
+/**
+ * The `@portico/…` modules a built file imports, statically or on demand (`from '…'`, `import('…')`, `import '…'`).
+ * A lazy chunk's imports run only when its view opens, so importing the entries alone never resolves them.
+ */
+export function porticoSpecifiers(code) {
+  const found = new Set()
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"`])(@portico\/[^'"`]+)\1/g)) {
+    found.add(match[2])
+  }
+  return [...found].sort()
+}
+
+/** The scratch app's script: resolve (not import) every specifier the packed files import; one that fails fails the check. */
+export function resolveScript(specifiers) {
+  return `const specifiers = ${JSON.stringify(specifiers)}
+const failed = []
+for (const specifier of specifiers) {
+  try {
+    import.meta.resolve(specifier)
+  } catch (error) {
+    failed.push(specifier + ': ' + (error && error.message))
+  }
+}
+if (failed.length > 0) {
+  console.error(failed.join('\\n'))
+  process.exit(1)
+}
+console.log('resolved ' + specifiers.length + ' specifiers the packed files import')
+`
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { checkManifest, entryTargets } from './manifest.mjs'
+import { checkManifest, entryTargets, porticoSpecifiers } from './manifest.mjs'
 
 /** An unpacked package folder holding `files` ({ 'dist/index.js': '…' }). */
 function unpacked(files) {
@@ -72,4 +72,26 @@ test('entryTargets lists the public subpaths and their files, not ./package.json
     { subpath: '.', files: ['./a.js'], conditions: ['import'] },
     { subpath: './x', files: ['./x.js'], conditions: [] },
   ])
+})
+
+describe('porticoSpecifiers', () => {
+  test('finds static, side-effect and lazy imports of @portico packages, once each, and nothing else', () => {
+    const code = [
+      'import { a } from "@portico/common";',
+      "import{b}from'@portico/common/units';",
+      'import "@portico/ui/page";',
+      'const view = () => import("@portico/scaffold");',
+      'const again = () => import( `@portico/common` );',
+      'import { c } from "viem";',
+      'const condition = "@portico/source";',
+      'export * from "@portico/core";',
+    ].join('\n')
+    expect(porticoSpecifiers(code)).toEqual([
+      '@portico/common',
+      '@portico/common/units',
+      '@portico/core',
+      '@portico/scaffold',
+      '@portico/ui/page',
+    ])
+  })
 })
