@@ -63,10 +63,8 @@ async function importedSpecifiers(dir) {
   const dist = join(dir, 'dist')
   if (!existsSync(dist)) return []
   const found = []
-  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.m?js$/.test(entry.name)) {
-      found.push(...porticoSpecifiers(await readFile(join(entry.parentPath, entry.name), 'utf8')))
-    }
+  for (const file of await readdir(dist, { recursive: true })) {
+    if (/\.m?js$/.test(file)) found.push(...porticoSpecifiers(await readFile(join(dist, file), 'utf8')))
   }
   return found
 }
