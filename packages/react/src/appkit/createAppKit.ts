@@ -66,15 +66,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
   const coreOptions = toCoreOptions(options)
   const walletConnect = wantsWalletConnect(options)
-    ? planWalletConnect({
-        projectId: options.projectId,
-        ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
-        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        ...(options.metadata ? { metadata: options.metadata } : {}),
-        ...(options.siwx ? { siwx: options.siwx } : {}),
-        networks: coreOptions.networks,
-        adapters: coreOptions.adapters,
-      })
+    ? // The plan reads projectId, apiUrl, relayUrl, metadata and siwx of the options.
+      planWalletConnect({ ...options, networks: coreOptions.networks, adapters: coreOptions.adapters })
     : undefined
   // §2 rule 2 for an app that gave no adapters: its WalletConnect-only ones pair through the basic WalletConnect view
   // while nothing is connected, which is core's manual WalletConnect control (AllWallets on a phone).
@@ -335,7 +328,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 const CAIP_CHECKS = { isCaipNetworkId, isChainNamespace }
 
 /** §9: enableWalletConnect defaults to true; WalletConnect needs the app's projectId. */
-function wantsWalletConnect(options: CreateAppKitOptions): boolean {
+function wantsWalletConnect(options: CreateAppKitOptions): options is CreateAppKitOptions & { projectId: string } {
   // An app that brings its own WalletConnect adapter (@portico/walletconnect) has chosen its client: a second one
   // from the projectId would show a second WalletConnect row and propose a second session.
   return (
