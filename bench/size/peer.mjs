@@ -24,6 +24,20 @@ const SETTLE_MS = 1500
 const THROTTLE = Number(process.env.PORTICO_BENCH_CPU_THROTTLE ?? 1)
 if (!Number.isFinite(THROTTLE) || THROTTLE < 1) throw new Error('PORTICO_BENCH_CPU_THROTTLE must be a number ≥ 1')
 
+/**
+ * Where a click's time goes (peer-page.mjs): waiting for the main thread, the dispatch of the press's events before
+ * the click, the click's handling up to the dialog's frame. Undefined without a click.
+ */
+function clickPhases(/** @type {import('./src/peer-page.mjs').PeerTiming | undefined} */ t) {
+  if (t?.pressAt === undefined || t.pressStamp === undefined || t.clickHandledAt === undefined) return undefined
+  if (t.clickedAt === undefined || t.dialogMs === undefined) return undefined
+  return {
+    wait: t.pressAt - t.pressStamp,
+    press: t.clickHandledAt - t.pressAt,
+    click: t.clickedAt + t.dialogMs - t.clickHandledAt,
+  }
+}
+
 const isLoopback = (/** @type {string} */ url) => /^(https?|wss?):\/\/(127\.|localhost|\[::1\])/.test(url)
 
 /** One cold load: a new context, the button's first frame, a click at once, the dialog's first visible frame. */
@@ -54,7 +68,13 @@ async function loadOnce(/** @type {import('playwright-core').Browser} */ browser
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await context.close()
-  return { buttonMs: timing?.buttonMs ?? Number.NaN, dialogMs: timing?.dialogMs, heapKb: usedSize / 1024, outside }
+  return {
+    buttonMs: timing?.buttonMs ?? Number.NaN,
+    dialogMs: timing?.dialogMs,
+    phases: clickPhases(timing),
+    heapKb: usedSize / 1024,
+    outside,
+  }
 }
 
 const started = performance.now()
@@ -84,6 +104,12 @@ try {
       allGzipKb: size.all.gzip / 1000,
       navigationToButtonMs: summarize(runs[app].map((r) => r.buttonMs)),
       clickToDialogMs: app === 'baseline' ? null : summarize(runs[app].map((r) => r.dialogMs ?? Number.NaN)),
+      clickPhasesMs:
+        app === 'baseline'
+          ? null
+          : Object.fromEntries(
+              ['wait', 'press', 'click'].map((k) => [k, summarize(runs[app].map((r) => r.phases?.[k] ?? Number.NaN))]),
+            ),
       heapKb: summarize(runs[app].map((r) => r.heapKb)),
       outsideRequests: summarize(runs[app].map((r) => r.outside)),
     }
@@ -106,6 +132,13 @@ for (const app of APPS) {
       `navigation → button ${fmt(r.navigationToButtonMs, 'ms')}; click → dialog ${fmt(r.clickToDialogMs, 'ms')}; ` +
       `heap ${fmt(r.heapKb, 'KB')}; outside requests ${fmt(r.outsideRequests, '')}`,
   )
+  if (r.clickPhasesMs) {
+    const p = r.clickPhasesMs
+    console.log(
+      `${''.padEnd(9)} the click's time: waiting for the main thread ${fmt(p.wait, 'ms')}, the press's events before ` +
+        `the click ${fmt(p.press, 'ms')}, the click to the dialog's frame ${fmt(p.click, 'ms')}`,
+    )
+  }
 }
 const base = report.baseline
 const portico = report.portico

@@ -1,7 +1,15 @@
 // The in-page half of the peer benchmark (peer.mjs), installed before the app's scripts. Times are read in the page:
 // performance.now() has the navigation's start as its origin, and an input event's timeStamp is on the same clock.
 
-/** @typedef {{ buttonMs?: number, clickedAt?: number, dialogMs?: number }} PeerTiming */
+/**
+ * `pressAt`, `clickHandledAt`: when the page's first listener (a capture listener on window) ran for the press's first
+ * event (its pointer's arrival, `pressStamp` its timeStamp) and for the click. They split click → dialog into the wait
+ * for the main thread (`pressAt − pressStamp`), the dispatch of the press's events before the click
+ * (`clickHandledAt − pressAt`: the app's React root dispatches each of them) and the click's own handling up to the
+ * frame (`clickedAt + dialogMs − clickHandledAt`).
+ * @typedef {{ buttonMs?: number, clickedAt?: number, dialogMs?: number, pressStamp?: number, pressAt?: number,
+ *   clickHandledAt?: number }} PeerTiming
+ */
 
 export function peerTiming() {
   const w = /** @type {Window & { __peer?: PeerTiming }} */ (window)
@@ -37,11 +45,21 @@ export function peerTiming() {
     ]
     return roots.some((root) => [...root.querySelectorAll('[role="dialog"]')].some(visible))
   }
+  window.addEventListener(
+    'pointerover',
+    (event) => {
+      if (!event.isTrusted || timing.pressAt !== undefined) return
+      timing.pressAt = performance.now()
+      timing.pressStamp = event.timeStamp
+    },
+    true,
+  )
   // Click → dialog: from the trusted click's timeStamp to the first frame with a visible dialog.
   window.addEventListener(
     'click',
     (event) => {
       if (!event.isTrusted || timing.clickedAt !== undefined) return
+      timing.clickHandledAt = performance.now()
       timing.clickedAt = event.timeStamp
       const check = () => {
         if (dialogShown()) timing.dialogMs = performance.now() - event.timeStamp

@@ -17,6 +17,12 @@ document.querySelector('button').onclick = () => setTimeout(() => {
   overlay.style.cssText = ''
   window.revealedAt = performance.now()
 }, 120)
+// ?busy=N: the press's pointerdown keeps the main thread N ms, as a slow dispatch before the click would.
+const busy = Number(new URLSearchParams(location.search).get('busy') ?? 0)
+document.querySelector('button').onpointerdown = () => {
+  const until = performance.now() + busy
+  while (performance.now() < until);
+}
 </script>`
 
 describe('peer benchmark page timing (in Chromium)', () => {
@@ -54,4 +60,25 @@ describe('peer benchmark page timing (in Chromium)', () => {
       }
     })
   }
+
+  // The click's time split in three: the press's events before the click hold the 80 ms the page's pointerdown takes.
+  it('splits click → dialog into the wait, the press before the click and the click to the frame', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.addInitScript(peerTiming)
+      await page.goto(`${server.url}?hide=visibility:hidden&busy=80`)
+      await page.waitForFunction(() => window.__peer?.buttonMs !== undefined, undefined, { polling: 'raf' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.waitForFunction(() => window.__peer?.dialogMs !== undefined)
+      const t = await page.evaluate(() => window.__peer)
+      if (!t || t.pressAt === undefined || t.pressStamp === undefined || t.clickHandledAt === undefined)
+        throw new Error(`no press recorded: ${JSON.stringify(t)}`)
+      expect(t.pressAt).toBeGreaterThanOrEqual(t.pressStamp)
+      expect(t.clickHandledAt - t.pressAt).toBeGreaterThanOrEqual(80)
+      // The dialog is revealed 120 ms after the click's handler.
+      expect((t.clickedAt ?? 0) + (t.dialogMs ?? 0) - t.clickHandledAt).toBeGreaterThanOrEqual(120)
+    } finally {
+      await page.close()
+    }
+  })
 })
