@@ -282,9 +282,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     // On idle: fetch the modal's code and mount it closed (host element, shadow root, stylesheet), so the first
     // open only has to render the dialog; then the views' code. Mounting does not wait for the views: a click soon
     // after start-up then opens the dialog at once, with its header and a skeleton until its view arrives.
+    // Beside it, React's event code is run once ahead of the first click (warm-events.ts).
     scheduleIdle(
       () =>
-        void ensureModal()
+        void Promise.all([ensureModal(), import('./warm-events').then((m) => m.warmEventDispatch())])
           .then(() => new Promise<void>((resolve) => scheduleIdle(resolve)))
           .then(() => loadScaffold())
           .then((module) => module.prefetchRoutesInSteps())
