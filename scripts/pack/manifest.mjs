@@ -53,17 +53,15 @@ export async function checkManifest(dir, manifest) {
 }
 
 /**
- * The scratch app's script: import every entry by its package name; one that throws fails the check. An entry with no
- * exports is only reported (embedded-wallet is published empty until its issue is built).
+ * A scratch-app script that runs `step` (statements about `specifier`) for each specifier, lists every one that
+ * throws and exits 1 if any did; otherwise it runs `done`. `before` declares what the steps collect.
  */
-export function importScript(specifiers) {
+function forEachSpecifier(specifiers, { before = '', step, done }) {
   return `const specifiers = ${JSON.stringify(specifiers)}
 const failed = []
-const empty = []
-for (const specifier of specifiers) {
+${before}for (const specifier of specifiers) {
   try {
-    const mod = await import(specifier)
-    if (Object.keys(mod).length === 0) empty.push(specifier)
+    ${step}
   } catch (error) {
     failed.push(specifier + ': ' + (error && error.message))
   }
@@ -72,9 +70,21 @@ if (failed.length > 0) {
   console.error(failed.join('\\n'))
   process.exit(1)
 }
-if (empty.length > 0) console.log('entries with no exports: ' + empty.join(', '))
-console.log('imported ' + specifiers.length + ' entries: ' + specifiers.join(', '))
+${done}
 `
+}
+
+/**
+ * The scratch app's script: import every entry by its package name; one that throws fails the check. An entry with no
+ * exports is only reported (embedded-wallet is published empty until its issue is built).
+ */
+export function importScript(specifiers) {
+  return forEachSpecifier(specifiers, {
+    before: 'const empty = []\n',
+    step: 'if (Object.keys(await import(specifier)).length === 0) empty.push(specifier)',
+    done: `if (empty.length > 0) console.log('entries with no exports: ' + empty.join(', '))
+console.log('imported ' + specifiers.length + ' entries: ' + specifiers.join(', '))`,
+  })
 }
 
 /**
@@ -91,19 +101,8 @@ export function porticoSpecifiers(code) {
 
 /** The scratch app's script: resolve (not import) every specifier the packed files import; one that fails fails the check. */
 export function resolveScript(specifiers) {
-  return `const specifiers = ${JSON.stringify(specifiers)}
-const failed = []
-for (const specifier of specifiers) {
-  try {
-    import.meta.resolve(specifier)
-  } catch (error) {
-    failed.push(specifier + ': ' + (error && error.message))
-  }
-}
-if (failed.length > 0) {
-  console.error(failed.join('\\n'))
-  process.exit(1)
-}
-console.log('resolved ' + specifiers.length + ' specifiers the packed files import')
-`
+  return forEachSpecifier(specifiers, {
+    step: 'import.meta.resolve(specifier)',
+    done: "console.log('resolved ' + specifiers.length + ' specifiers the packed files import')",
+  })
 }
