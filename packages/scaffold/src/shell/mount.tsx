@@ -1,5 +1,6 @@
 import type { AppKitCore } from '@portico/core'
 import type { ThemeVariables } from '@portico/ui'
+import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { PorticoModal } from './PorticoModal'
@@ -80,17 +81,21 @@ export function mountModal(core: AppKitCore, options: MountOptions = {}): Mounte
         held={onShown ? isHeld : undefined}
       />,
     )
-  options.ready?.then(
-    () => {
-      ready = true
-      render()
-    },
-    () => {
-      ready = true
-      render()
-    },
-  )
-  render()
+  // Mounted closed (on idle, issue 22), its first renders are a transition, which React renders in slices: a click that
+  // comes meanwhile is handled between two of them instead of waiting behind one long task (60-90 ms at 4× CPU
+  // throttling). Entered, it is committed at once below.
+  const renderAtStart = () =>
+    options.entered
+      ? render()
+      : startTransition(() => {
+          render()
+        })
+  const onReady = () => {
+    ready = true
+    renderAtStart()
+  }
+  options.ready?.then(onReady, onReady)
+  renderAtStart()
   // Committed now with entered, so the caller removes its placeholder in the same task as the real dialog appears.
   if (options.entered) reveal()
   else if (onShown) watchOpens()
