@@ -57,26 +57,26 @@ export async function deployDevContracts(rpcUrl: string, options: DeployOptions 
   // EIP-1559 fees well above anvil's base fee, so neither transaction waits for a cheaper block.
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
   const common = { chain: null, chainId, gas: DEPLOY_GAS, maxFeePerGas, maxPriorityFeePerGas: 1_000_000_000n } as const
-  const [tokenTx, nftTx] = await Promise.all([
-    wallet.sendTransaction({
-      ...common,
-      nonce: 0,
-      data: encodeDeployData({
-        abi: porticoDevTokenAbi,
-        bytecode: porticoDevTokenBytecode,
-        args: [[...holders], DEV_TOKEN_MINT],
-      }),
+  // One after the other: sent at once, one of the two once got no receipt in 15 s (a scaffold test run under load),
+  // the way anvil's automine can leave a ready transaction unmined when transactions race in (foundry-rs/foundry#10122).
+  const tokenTx = await wallet.sendTransaction({
+    ...common,
+    nonce: 0,
+    data: encodeDeployData({
+      abi: porticoDevTokenAbi,
+      bytecode: porticoDevTokenBytecode,
+      args: [[...holders], DEV_TOKEN_MINT],
     }),
-    wallet.sendTransaction({
-      ...common,
-      nonce: 1,
-      data: encodeDeployData({
-        abi: porticoDevNftAbi,
-        bytecode: porticoDevNftBytecode,
-        args: [[...holders], DEV_NFT_MINT],
-      }),
+  })
+  const nftTx = await wallet.sendTransaction({
+    ...common,
+    nonce: 1,
+    data: encodeDeployData({
+      abi: porticoDevNftAbi,
+      bytecode: porticoDevNftBytecode,
+      args: [[...holders], DEV_NFT_MINT],
     }),
-  ])
+  })
   const deadline = Date.now() + timeoutMs
   const [token, nft] = await Promise.all([receiptOf(client, tokenTx, deadline), receiptOf(client, nftTx, deadline)])
   if (
