@@ -1,15 +1,19 @@
-import { loadedCatalogue } from '@portico/ui'
 import { cleanup } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { loadRoute } from '../src/routes/loadRoute'
-import { routeOf } from '../src/routes/routes'
-import { modalRoot, openModal, setup } from './setup'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => cleanup())
 
-// Its own file, so no other test has loaded the Arabic catalogue yet in this module graph.
 describe('a locale whose catalogue is not loaded yet', () => {
   it('shows the view in that locale from its first frame, never in English first', async () => {
+    // The files of a worker share one module graph (vitest.config.ts), where another test may have loaded the Arabic
+    // catalogue already: this test takes fresh copies of the workspace's modules (React, a dependency, stays shared).
+    vi.resetModules()
+    const [{ loadedCatalogue }, { loadRoute }, { routeOf }, { modalRoot, openModal, setup }] = await Promise.all([
+      import('@portico/ui'),
+      import('../src/routes/loadRoute'),
+      import('../src/routes/routes'),
+      import('./setup'),
+    ])
     // The view's code is already here, so only the catalogue can hold its first frame back.
     await loadRoute(routeOf('Connect'))
     expect(loadedCatalogue('ar')).toBeUndefined()
