@@ -26,8 +26,8 @@ const DEPLOY_GAS = 3_000_000n
 
 /**
  * Deploys the dev ERC-20 and ERC-721 with dev account 0 as its first two transactions, so every fresh chain has them
- * at DEV_CONTRACTS. Both transactions are signed locally and sent without waiting on each other, then their receipts
- * are awaited. On a chain where they already exist it only checks the code is there; on a chain where account 0 has
+ * at DEV_CONTRACTS. Both transactions are signed locally and sent one after the other, then their receipts are
+ * awaited together. On a chain where they already exist it only checks the code is there; on a chain where account 0 has
  * already sent other transactions it throws, because the addresses would differ.
  */
 export async function deployDevContracts(rpcUrl: string, options: DeployOptions = {}): Promise<DevContracts> {
@@ -59,24 +59,19 @@ export async function deployDevContracts(rpcUrl: string, options: DeployOptions 
   const common = { chain: null, chainId, gas: DEPLOY_GAS, maxFeePerGas, maxPriorityFeePerGas: 1_000_000_000n } as const
   // One after the other: sent at once, one of the two once got no receipt in 15 s (a scaffold test run under load),
   // the way anvil's automine can leave a ready transaction unmined when transactions race in (foundry-rs/foundry#10122).
-  const tokenTx = await wallet.sendTransaction({
-    ...common,
-    nonce: 0,
-    data: encodeDeployData({
+  const send = (nonce: number, data: Hex) => wallet.sendTransaction({ ...common, nonce, data })
+  const tokenTx = await send(
+    0,
+    encodeDeployData({
       abi: porticoDevTokenAbi,
       bytecode: porticoDevTokenBytecode,
       args: [[...holders], DEV_TOKEN_MINT],
     }),
-  })
-  const nftTx = await wallet.sendTransaction({
-    ...common,
-    nonce: 1,
-    data: encodeDeployData({
-      abi: porticoDevNftAbi,
-      bytecode: porticoDevNftBytecode,
-      args: [[...holders], DEV_NFT_MINT],
-    }),
-  })
+  )
+  const nftTx = await send(
+    1,
+    encodeDeployData({ abi: porticoDevNftAbi, bytecode: porticoDevNftBytecode, args: [[...holders], DEV_NFT_MINT] }),
+  )
   const deadline = Date.now() + timeoutMs
   const [token, nft] = await Promise.all([receiptOf(client, tokenTx, deadline), receiptOf(client, nftTx, deadline)])
   if (
