@@ -1,10 +1,13 @@
 import { type AppKitCore, routeDataOf, type ShownView } from '@portico/core'
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { CoreSnapshots } from './held-snapshots'
 
 export interface ModalContextValue {
   core: AppKitCore
   /** False until the app's core has finished `initialize()` (connectors synced, connections restored). */
   ready: boolean
+  /** Where useCoreSnapshot reads core's state (default: core): PorticoModal's `held` puts heldSnapshots there. */
+  snapshots?: CoreSnapshots
 }
 
 export const ModalContext = createContext<ModalContextValue | null>(null)
@@ -17,8 +20,8 @@ export function useModal(): ModalContextValue {
 
 /** The core's immutable snapshot; the same object until something changes, so it is safe for useSyncExternalStore. */
 export function useCoreSnapshot() {
-  const { core } = useModal()
-  return useSyncExternalStore(core.subscribe, core.getSnapshot, core.getSnapshot)
+  const { core, snapshots = core } = useModal()
+  return useSyncExternalStore(snapshots.subscribe, snapshots.getSnapshot, snapshots.getSnapshot)
 }
 
 /** The data of `view` while the modal shows that view (typed by core's RouteData), otherwise undefined. */

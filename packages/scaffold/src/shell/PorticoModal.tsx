@@ -20,6 +20,7 @@ import {
 } from '@portico/ui'
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
 import { attemptsOf } from '../connect/attempts'
+import { heldSnapshots } from '../context/held-snapshots'
 import { ModalContext, type ModalContextValue, useCoreSnapshot, useModal } from '../context/ModalContext'
 import { forgetFailedRoute, loadRoute } from '../routes/loadRoute'
 import { readPromise } from '../routes/readPromise'
@@ -41,7 +42,11 @@ export interface PorticoModalProps {
   embedded?: boolean
   /** Where the host element goes when not embedded. Default document.body. */
   container?: Element | null
-  /** While it returns true, an open modal renders as closed (mountModal's onShown, issue 22). Read at each render. */
+  /**
+   * While it returns true, an open modal renders as closed (mountModal's onShown, issue 22), read at each render; and
+   * its components keep core's snapshot from before the open (context/held-snapshots.ts), so the open does not render
+   * them.
+   */
   held?: () => boolean
 }
 
@@ -57,7 +62,12 @@ export function PorticoModal({
   container,
   held,
 }: PorticoModalProps) {
-  const value = useMemo<ModalContextValue>(() => ({ core, ready }), [core, ready])
+  // While held, the root reads core's state through heldSnapshots: an open does not render it until it is revealed.
+  const snapshots = useMemo(
+    () => (held ? heldSnapshots(core, () => held() && core.state.modal.open) : undefined),
+    [core, held],
+  )
+  const value = useMemo<ModalContextValue>(() => ({ core, ready, snapshots }), [core, ready, snapshots])
   return (
     <ModalContext.Provider value={value}>
       <LocaleProvider locale={locale}>
