@@ -32,6 +32,22 @@ describe('mountModal', () => {
     core.destroy()
   })
 
+  it('runs core’s phone check once as it mounts, so the first open is not the first to make it', () => {
+    const isMobile = vi.fn(() => false)
+    const core = createAppKitCore({
+      projectId: 'test',
+      networks: [localEvm],
+      adapters: [],
+      storage: memoryStorage(),
+      isMobile,
+      warn: () => {},
+    })
+    const mounted = mountModal(core)
+    expect(isMobile).toHaveBeenCalledTimes(1)
+    mounted.unmount()
+    core.destroy()
+  })
+
   it('without entered, renders on React’s schedule (nothing yet when it returns)', () => {
     const core = openCore()
     const mounted = mountModal(core)
@@ -51,6 +67,24 @@ describe('mountModal with onShown', () => {
     await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
     expect(dialog()).toBeFalsy()
     await vi.waitFor(() => expect(shown).toEqual([true]))
+    mounted.unmount()
+    core.destroy()
+  })
+
+  it('does not render the modal root between an open and its reveal: nothing there reads core then', async () => {
+    const core = openCore()
+    const shown: boolean[] = []
+    const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    core.close()
+    await vi.waitFor(() => expect(dialog()).toBeFalsy())
+    const reads = vi.spyOn(core, 'getSnapshot')
+    core.open({ view: 'Connect' })
+    // Core's change notices (a microtask) and React's render of what they changed (the next ones) have run.
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    expect(reads).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(shown).toHaveLength(2))
+    expect(reads).toHaveBeenCalled()
     mounted.unmount()
     core.destroy()
   })
