@@ -57,6 +57,17 @@ describe('mountModal', () => {
   })
 })
 
+/** A modal mounted with onShown on an open core, its dialog revealed once (`shown`), then closed again. */
+async function shownThenClosed() {
+  const core = openCore()
+  const shown: boolean[] = []
+  const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
+  await vi.waitFor(() => expect(shown).toHaveLength(1))
+  core.close()
+  await vi.waitFor(() => expect(dialog()).toBeFalsy())
+  return { core, shown, mounted }
+}
+
 // Issue 22: with onShown the open's real render leaves the opening task; the frame after it shows the caller's
 // placeholder, and the real dialog is committed in a later task, in which onShown runs.
 describe('mountModal with onShown', () => {
@@ -72,12 +83,7 @@ describe('mountModal with onShown', () => {
   })
 
   it('does not render the modal root between an open and its reveal: nothing there reads core then', async () => {
-    const core = openCore()
-    const shown: boolean[] = []
-    const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
-    await vi.waitFor(() => expect(shown).toHaveLength(1))
-    core.close()
-    await vi.waitFor(() => expect(dialog()).toBeFalsy())
+    const { core, shown, mounted } = await shownThenClosed()
     const reads = vi.spyOn(core, 'getSnapshot')
     core.open({ view: 'Connect' })
     // Core's change notices (a microtask) and React's render of what they changed (the next ones) have run.
@@ -90,12 +96,7 @@ describe('mountModal with onShown', () => {
   })
 
   it('holds every later open back too, and cancels a reveal when the modal closes first', async () => {
-    const core = openCore()
-    const shown: boolean[] = []
-    const mounted = mountModal(core, { onShown: () => shown.push(Boolean(dialog())) })
-    await vi.waitFor(() => expect(shown).toHaveLength(1))
-    core.close()
-    await vi.waitFor(() => expect(dialog()).toBeFalsy())
+    const { core, shown, mounted } = await shownThenClosed()
     core.open({ view: 'Connect' })
     core.close()
     await new Promise((resolve) => setTimeout(resolve, 50))
