@@ -177,14 +177,14 @@ test.describe('click → dialog visible on the production build', () => {
     const budget = throttle >= 4 ? THROTTLED_EARLIEST_BUDGET_MS : EARLIEST_BUDGET_MS
     test.info().annotations.push({
       type: 'budget',
-      description: `earliest first click: median ${firstMedian.toFixed(1)} ms at ${throttle}× CPU (issue 22: ≤ ${budget} ms, reported: not met on every machine); ${beforeMount.length} of ${RUNS} clicks beat the idle mount`,
+      description: `earliest first click: median ${firstMedian.toFixed(1)} ms at ${throttle}× CPU (issue 22: ≤ ${budget} ms, reported: the machine's load moves it); ${beforeMount.length} of ${RUNS} clicks beat the idle mount`,
     })
     test.skip(machine.overloaded, `machine overloaded (load ${machine.loadAverage1m}): measured, not asserted`)
     // What holds on any machine: the dialog is visible in the first frame after the click, never later (no fade from
     // transparent, no wait for code or data), whether the modal's code was there or the placeholder stood in.
     expect(runs.map((r) => r.frames)).toEqual(runs.map(() => 1))
     // The milliseconds are reported, not asserted: they are the click's wait behind the page's start-up work plus the
-    // frame's, and on a 2-core machine of CI's kind the median was 16-21 ms (issue 22 stays open; its note has the
-    // figures). A bare page with one button measured 6.3 ms there; the lab on a faster machine 6.2 ms (README).
+    // frame's: on a slow 2-core machine under the suite's load the median was 16-21 ms, on a faster one 5.9 ms (README's
+    // Measured table). Issue 22's budgets are the peer benchmark's (`pnpm bench`), measured on a quiet machine.
   })
 })
