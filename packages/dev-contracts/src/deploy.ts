@@ -27,8 +27,8 @@ const DEPLOY_GAS = 3_000_000n
 /**
  * Deploys the dev ERC-20 and ERC-721 with dev account 0 as its first two transactions, so every fresh chain has them
  * at DEV_CONTRACTS. Both transactions are signed locally and sent one after the other, then their receipts are
- * awaited together. On a chain where they already exist it only checks the code is there; on a chain where account 0 has
- * already sent other transactions it throws, because the addresses would differ.
+ * awaited together. On a chain where they already exist it only checks the code is there; on a chain where account 0
+ * has already sent other transactions it throws, because the addresses would differ.
  */
 export async function deployDevContracts(rpcUrl: string, options: DeployOptions = {}): Promise<DevContracts> {
   const { holders = DEV_HOLDERS, timeoutMs = 15_000 } = options
@@ -57,8 +57,8 @@ export async function deployDevContracts(rpcUrl: string, options: DeployOptions 
   // EIP-1559 fees well above anvil's base fee, so neither transaction waits for a cheaper block.
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 2n + 1_000_000_000n
   const common = { chain: null, chainId, gas: DEPLOY_GAS, maxFeePerGas, maxPriorityFeePerGas: 1_000_000_000n } as const
-  // One after the other: sent at once, one of the two once got no receipt in 15 s (a scaffold test run under load),
-  // the way anvil's automine can leave a ready transaction unmined when transactions race in (foundry-rs/foundry#10122).
+  // One after the other: sent at once, one of the two once got no receipt in 15 s (a scaffold test run under load), the
+  // way anvil's automine can leave a ready transaction unmined when transactions race in (foundry-rs/foundry#10122).
   const send = (nonce: number, data: Hex) => wallet.sendTransaction({ ...common, nonce, data })
   const tokenTx = await send(
     0,
