@@ -7,15 +7,17 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const openCore = () => {
-  const core = createAppKitCore({
+const newCore = (isMobile = () => false) =>
+  createAppKitCore({
     projectId: 'test',
     networks: [localEvm],
     adapters: [],
     storage: memoryStorage(),
-    isMobile: () => false,
+    isMobile,
     warn: () => {},
   })
+const openCore = () => {
+  const core = newCore()
   core.open({ view: 'Connect' })
   return core
 }
@@ -34,14 +36,7 @@ describe('mountModal', () => {
 
   it('runs core’s phone check once as it mounts, so the first open is not the first to make it', () => {
     const isMobile = vi.fn(() => false)
-    const core = createAppKitCore({
-      projectId: 'test',
-      networks: [localEvm],
-      adapters: [],
-      storage: memoryStorage(),
-      isMobile,
-      warn: () => {},
-    })
+    const core = newCore(isMobile)
     const mounted = mountModal(core)
     expect(isMobile).toHaveBeenCalledTimes(1)
     mounted.unmount()
