@@ -37,10 +37,10 @@ describe('mountModal', () => {
   it('runs core’s phone check once as it mounts, so the first open is not the first to make it', () => {
     const isMobile = vi.fn(() => false)
     const core = newCore(isMobile)
-    const mounted = mountModal(core)
-    expect(isMobile).toHaveBeenCalledTimes(1)
-    mounted.unmount()
+    mountModal(core).unmount()
     core.destroy()
+    // Asserted after the clean-up, so a failure here leaves no modal behind for the next test.
+    expect(isMobile).toHaveBeenCalledTimes(1)
   })
 
   it('without entered, renders on React’s schedule (nothing yet when it returns)', () => {
@@ -79,15 +79,19 @@ describe('mountModal with onShown', () => {
 
   it('does not render the modal root between an open and its reveal: nothing there reads core then', async () => {
     const { core, shown, mounted } = await shownThenClosed()
-    const reads = vi.spyOn(core, 'getSnapshot')
-    core.open({ view: 'Connect' })
-    // Core's change notices (a microtask) and React's render of what they changed (the next ones) have run.
-    for (let i = 0; i < 5; i++) await Promise.resolve()
-    expect(reads).not.toHaveBeenCalled()
-    await vi.waitFor(() => expect(shown).toHaveLength(2))
-    expect(reads).toHaveBeenCalled()
-    mounted.unmount()
-    core.destroy()
+    try {
+      const reads = vi.spyOn(core, 'getSnapshot')
+      core.open({ view: 'Connect' })
+      // Core's change notices (a microtask) and React's render of what they changed (the next ones) have run.
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      expect(reads).not.toHaveBeenCalled()
+      await vi.waitFor(() => expect(shown).toHaveLength(2))
+      expect(reads).toHaveBeenCalled()
+    } finally {
+      // Also after a failure: a modal left mounted would fail the next test.
+      mounted.unmount()
+      core.destroy()
+    }
   })
 
   it('holds every later open back too, and cancels a reveal when the modal closes first', async () => {
